@@ -1,0 +1,109 @@
+package dev.brisk.bench.corpus;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The six standard benchmark documents, read in place from {@code shared/corpora/} beside the
+ * repository (see {@link Corpora#directory()}), or generated deterministically in the same
+ * shape when the files are not there.
+ *
+ * <p>Benchmarks take the corpus as a JMH {@code @Param} holding its {@link #fileStem()} (e.g.
+ * {@code "citm_catalog"}) and call {@link #named(String)} and {@link #load()}.
+ */
+public enum Corpus {
+    TWITTER("twitter", 631_515),
+    CITM_CATALOG("citm_catalog", 1_727_204),
+    CANADA("canada", 2_251_051),
+    GSOC_2018("gsoc-2018", 3_327_831),
+    GITHUB_EVENTS("github_events", 65_132),
+    MESH("mesh", 723_597);
+
+    private final String fileStem;
+    private final int realSize;
+
+    Corpus(String fileStem, int realSize) {
+        this.fileStem = fileStem;
+        this.realSize = realSize;
+    }
+
+    /** The file name without {@code .json}, e.g. {@code gsoc-2018}; also the JMH param value. */
+    public String fileStem() {
+        return fileStem;
+    }
+
+    /** The file name, e.g. {@code twitter.json}. */
+    public String fileName() {
+        return fileStem + ".json";
+    }
+
+    /** The byte size of the real document (what {@link #load()} generates when it is missing). */
+    public int realSize() {
+        return realSize;
+    }
+
+    /** The corpus whose file stem (or enum name, any case) is {@code name}. */
+    public static Corpus named(String name) {
+        for (Corpus c : values()) {
+            if (c.fileStem.equals(name) || c.name().equalsIgnoreCase(name)
+                    || c.fileName().equals(name)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("no corpus named '" + name + "'; known: "
+                + String.join(", ", stems()));
+    }
+
+    /** Every file stem, in declaration order. */
+    public static String[] stems() {
+        Corpus[] all = values();
+        String[] out = new String[all.length];
+        for (int i = 0; i < all.length; i++) {
+            out[i] = all[i].fileStem;
+        }
+        return out;
+    }
+
+    /** The real file, when the corpora folder is found and holds it. */
+    public Optional<Path> file() {
+        return Corpora.directory().map(d -> d.resolve(fileName())).filter(Files::isRegularFile);
+    }
+
+    /** The bytes of the real file; fails when it is not there. */
+    public byte[] real() {
+        Path p = file().orElseThrow(() -> new IllegalStateException(
+                "corpus " + fileName() + " not found; " + Corpora.HOW_TO_POINT));
+        try {
+            return Files.readAllBytes(p);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The real document when available, otherwise a generated document of the same shape and
+     * about the same size (and a note on stderr, so numbers are never mistaken for the real ones).
+     */
+    public byte[] load() {
+        if (file().isPresent()) {
+            return real();
+        }
+        System.err.println("note: " + fileName() + " not found, using a generated "
+                + fileStem + "-shaped document (" + Corpora.HOW_TO_POINT + ")");
+        return generated(realSize);
+    }
+
+    /** A deterministic document of this corpus' shape with about {@code approxBytes} bytes. */
+    public byte[] generated(int approxBytes) {
+        return ShapedDocuments.generate(this, approxBytes, 0x5EEDL + ordinal());
+    }
+
+    @Override
+    public String toString() {
+        return fileStem.toLowerCase(Locale.ROOT);
+    }
+}
