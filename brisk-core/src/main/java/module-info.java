@@ -5,5 +5,5 @@
 module dev.brisk.core {
     exports dev.brisk.json;
     // Shared machinery (numbers, UTF-8, buffers) that the other Brisk modules build on; not API.
-    // (enabled once the package exists) exports dev.brisk.json.internal to dev.brisk.pack, dev.brisk.bind, dev.brisk.cli, dev.brisk.bench;
+    exports dev.brisk.json.internal to dev.brisk.pack, dev.brisk.bind, dev.brisk.cli, dev.brisk.bench;
 }

@@ -1,0 +1,63 @@
+package dev.brisk.json.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
+
+class IntegerWriterTest {
+
+    static String written(long v) {
+        byte[] buf = new byte[40];
+        buf[0] = 'x';
+        int end = IntegerWriter.writeLong(buf, 1, v);
+        assertEquals('x', buf[0]);
+        String bytes = new String(buf, 1, end - 1, StandardCharsets.US_ASCII);
+        char[] chars = new char[40];
+        int charEnd = IntegerWriter.writeLong(chars, 2, v);
+        assertEquals(bytes, new String(chars, 2, charEnd - 2));
+        return bytes;
+    }
+
+    static String writtenInt(int v) {
+        byte[] buf = new byte[20];
+        int end = IntegerWriter.writeInt(buf, 3, v);
+        char[] chars = new char[20];
+        int charEnd = IntegerWriter.writeInt(chars, 0, v);
+        String s = new String(buf, 3, end - 3, StandardCharsets.US_ASCII);
+        assertEquals(s, new String(chars, 0, charEnd));
+        return s;
+    }
+
+    @Property(tries = 2000)
+    void writesLongsLikeLongToString(@ForAll long v) {
+        assertEquals(Long.toString(v), written(v));
+    }
+
+    @Property(tries = 2000)
+    void writesIntsLikeIntegerToString(@ForAll int v) {
+        assertEquals(Integer.toString(v), writtenInt(v));
+    }
+
+    @Test
+    void writesEveryPowerOfTenAndItsNeighbours() {
+        long p = 1;
+        for (int i = 0; i <= 18; i++, p *= 10) {
+            for (long v : new long[] {p - 1, p, p + 1, -p + 1, -p, -p - 1}) {
+                assertEquals(Long.toString(v), written(v));
+                assertEquals(Long.toString(Math.abs(v)).length(), IntegerWriter.digitCount(Math.abs(v)));
+            }
+        }
+    }
+
+    @Test
+    void writesTheExtremes() {
+        assertEquals("-9223372036854775808", written(Long.MIN_VALUE));
+        assertEquals("9223372036854775807", written(Long.MAX_VALUE));
+        assertEquals("-2147483648", writtenInt(Integer.MIN_VALUE));
+        assertEquals("2147483647", writtenInt(Integer.MAX_VALUE));
+        assertEquals("0", writtenInt(0));
+    }
+}
