@@ -1,0 +1,578 @@
+package dev.brisk.json;
+
+import dev.brisk.json.internal.StringEscaper;
+import dev.brisk.json.internal.WriterBuffer;
+
+import java.io.Closeable;
+import java.io.Flushable;
+import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A {@link JsonSink} that writes JSON text as UTF-8: compact or pretty, into memory
+ * ({@link #toByteArray()}), an {@link OutputStream}, or chars ({@link java.io.Writer},
+ * {@link StringBuilder}, any {@link Appendable}).
+ *
+ * <pre>{@code
+ * JsonWriter w = JsonWriter.create();
+ * w.beginObject();
+ * w.name("id"); w.numberValue(42);
+ * w.name("tags"); w.beginArray(); w.stringValue("a"); w.endArray();
+ * w.endObject();
+ * byte[] json = w.toByteArray();   // {"id":42,"tags":["a"]}
+ * }</pre>
+ *
+ * <p>The writer never produces invalid JSON. Each misuse raises a {@link JsonException} that says
+ * what was wrong and where (the JSON path), before anything of the offending call is written: a
+ * name outside an object, a value without a name inside an object, two names in a row, an end
+ * that does not match, a second top-level value outside sequence mode, a lone surrogate in a
+ * String, NaN or an infinity (unless {@link WriterOptions#withNonFiniteNumbers allowed}), number
+ * text that is not a JSON number, nesting deeper than {@link WriterOptions#maxDepth()}, and, at
+ * {@link #close()} or {@link #toByteArray()}, a document that is not complete.
+ *
+ * <p>Output to a stream or char target is buffered and reaches it when the buffer fills, on
+ * {@link #flush()} and on {@link #close()}, which also closes the target. Not thread-safe.
+ */
+public final class JsonWriter implements JsonSink, Closeable, Flushable {
+    // Container states, one byte per open level; level 0 is the document itself.
+    private static final byte DOC_EMPTY = 0;
+    private static final byte DOC_DONE = 1;
+    private static final byte OBJ_EMPTY = 2;
+    private static final byte OBJ_NAME = 3;
+    private static final byte OBJ_FILLED = 4;
+    private static final byte ARR_EMPTY = 5;
+    private static final byte ARR_FILLED = 6;
+
+    private static final byte[] NAN = "NaN".getBytes(StandardCharsets.ISO_8859_1);
+    private static final byte[] INFINITY = "Infinity".getBytes(StandardCharsets.ISO_8859_1);
+    private static final byte[] MINUS_INFINITY = "-Infinity".getBytes(StandardCharsets.ISO_8859_1);
+
+    private final WriterBuffer out;
+    private final WriterOptions options;
+    private final int stringFlags;
+    private final int indent;
+    private final boolean pretty;
+    private final boolean sequence;
+    private final boolean nonFinite;
+    private final boolean javaLayout;
+    private final int maxDepth;
+    private final byte[] newline;
+
+    private byte[] states = new byte[16];
+    /** Per level: index of the current element (arrays), for error paths. */
+    private int[] indices = new int[16];
+    /** Per level: the current member name as a String when known (objects), for error paths. */
+    private Object[] names = new Object[16];
+    /** Per level: absolute output position of the current name's opening quote, or -1. */
+    private long[] nameAt = new long[16];
+    private int depth;
+    private boolean closed;
+
+    JsonWriter(WriterOptions options, WriterBuffer out) {
+        this.out = out;
+        this.options = options;
+        this.stringFlags = (options.escapeNonAscii() ? StringEscaper.ESCAPE_NON_ASCII : 0)
+                | (options.htmlSafe() ? StringEscaper.HTML_SAFE : 0)
+                | (options.replaceLoneSurrogates() ? StringEscaper.REPLACE_LONE_SURROGATES : 0);
+        this.indent = options.indent();
+        this.pretty = indent > 0;
+        this.sequence = options.sequence();
+        this.nonFinite = options.nonFiniteNumbers();
+        this.javaLayout = options.javaNumberLayout();
+        this.maxDepth = options.maxDepth();
+        this.newline = options.newline().getBytes(StandardCharsets.ISO_8859_1);
+        states[0] = DOC_EMPTY;
+    }
+
+    /** A compact writer that collects the output in memory; see {@link #toByteArray()}. */
+    public static JsonWriter create() { return WriterOptions.defaults().writer(); }
+
+    /** A compact writer into {@code out}. */
+    public static JsonWriter of(OutputStream out) { return WriterOptions.defaults().writer(out); }
+
+    /** A compact writer into chars: a {@link java.io.Writer}, {@link StringBuilder} or other {@link Appendable}. */
+    public static JsonWriter of(Appendable out) { return WriterOptions.defaults().writer(out); }
+
+    /** The options this writer was created with. */
+    public WriterOptions options() { return options; }
+
+    // ---------------------------------------------------------------- structure
+
+    @Override
+    public void beginObject() {
+        beforeValue();
+        push(OBJ_EMPTY);
+        out.ensure(1);
+        out.buf[out.pos++] = '{';
+    }
+
+    @Override
+    public void beginObject(int sizeHint) { beginObject(); }
+
+    @Override
+    public void endObject() {
+        byte s = states[depth];
+        if (s == OBJ_FILLED) {
+            depth--;
+            newlineAndIndent();
+        } else if (s == OBJ_EMPTY) {
+            depth--;
+        } else if (s == OBJ_NAME) {
+            throw misuse("Object ended after a name without a value");
+        } else {
+            throw misuse(s == ARR_EMPTY || s == ARR_FILLED ? "endObject() inside an array" : "endObject() without an open object");
+        }
+        out.ensure(1);
+        out.buf[out.pos++] = '}';
+        afterValue();
+    }
+
+    @Override
+    public void beginArray() {
+        beforeValue();
+        push(ARR_EMPTY);
+        out.ensure(1);
+        out.buf[out.pos++] = '[';
+    }
+
+    @Override
+    public void beginArray(int sizeHint) { beginArray(); }
+
+    @Override
+    public void endArray() {
+        byte s = states[depth];
+        if (s == ARR_FILLED) {
+            depth--;
+            newlineAndIndent();
+        } else if (s == ARR_EMPTY) {
+            depth--;
+        } else {
+            throw misuse(s == OBJ_EMPTY || s == OBJ_NAME || s == OBJ_FILLED ? "endArray() inside an object" : "endArray() without an open array");
+        }
+        out.ensure(1);
+        out.buf[out.pos++] = ']';
+        afterValue();
+    }
+
+    @Override
+    public void name(String name) {
+        if (name == null) throw misuse("Null name");
+        long mark = position();
+        long at = beforeName();
+        try {
+            StringEscaper.write(out, name, stringFlags);
+        } catch (IllegalArgumentException e) {
+            throw rollBack(mark, e);
+        }
+        afterName(name, at);
+    }
+
+    @Override
+    public void name(byte[] utf8, int offset, int length) {
+        long mark = position();
+        long at = beforeName();
+        try {
+            StringEscaper.write(out, utf8, offset, length, stringFlags);
+        } catch (IllegalArgumentException e) {
+            throw rollBack(mark, e);
+        }
+        afterName(null, at);
+    }
+
+    // ---------------------------------------------------------------- values
+
+    @Override
+    public void stringValue(String value) {
+        if (value == null) {
+            nullValue();
+            return;
+        }
+        long mark = position();
+        int index = indices[depth];
+        byte before = beforeValue();
+        try {
+            StringEscaper.write(out, value, stringFlags);
+        } catch (IllegalArgumentException e) {
+            throw rollBack(mark, before, index, e);
+        }
+        afterValue();
+    }
+
+    @Override
+    public void stringValue(byte[] utf8, int offset, int length) {
+        long mark = position();
+        int index = indices[depth];
+        byte before = beforeValue();
+        try {
+            StringEscaper.write(out, utf8, offset, length, stringFlags);
+        } catch (IllegalArgumentException e) {
+            throw rollBack(mark, before, index, e);
+        }
+        afterValue();
+    }
+
+    @Override
+    public void numberValue(int value) {
+        beforeValue();
+        out.ensure(11);
+        out.pos = NumberPrinting.writeLong(out.buf, out.pos, value);
+        afterValue();
+    }
+
+    @Override
+    public void numberValue(long value) {
+        beforeValue();
+        out.ensure(20);
+        out.pos = NumberPrinting.writeLong(out.buf, out.pos, value);
+        afterValue();
+    }
+
+    @Override
+    public void numberValue(double value) {
+        if (Double.isNaN(value) || Double.isInfinite(value)) {
+            nonFinite(value);
+            return;
+        }
+        beforeValue();
+        out.ensure(32);
+        out.pos = NumberPrinting.writeDouble(out.buf, out.pos, value, javaLayout);
+        afterValue();
+    }
+
+    @Override
+    public void numberValue(float value) {
+        if (Float.isNaN(value) || Float.isInfinite(value)) {
+            nonFinite(value);
+            return;
+        }
+        beforeValue();
+        out.ensure(32);
+        out.pos = NumberPrinting.writeFloat(out.buf, out.pos, value, javaLayout);
+        afterValue();
+    }
+
+    private void nonFinite(double value) {
+        String what = Double.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
+        if (!nonFinite) {
+            throw misuse(what + " is not a JSON number (WriterOptions.withNonFiniteNumbers writes it as a literal)");
+        }
+        beforeValue();
+        byte[] text = Double.isNaN(value) ? NAN : value > 0 ? INFINITY : MINUS_INFINITY;
+        out.write(text, 0, text.length);
+        afterValue();
+    }
+
+    @Override
+    public void numberValue(BigInteger value) {
+        if (value == null) {
+            nullValue();
+            return;
+        }
+        writeAscii(NumberPrinting.text(value));
+    }
+
+    @Override
+    public void numberValue(BigDecimal value) {
+        if (value == null) {
+            nullValue();
+            return;
+        }
+        writeAscii(NumberPrinting.text(value));
+    }
+
+    @Override
+    public void numberText(String text) {
+        if (text == null || !NumberPrinting.isValid(text)) {
+            throw misuse("Not a JSON number: " + quoteForMessage(text));
+        }
+        writeAscii(text);
+    }
+
+    @Override
+    public void numberText(byte[] ascii, int offset, int length) {
+        if (!NumberPrinting.isValid(ascii, offset, offset + length)) {
+            throw misuse("Not a JSON number: " + quoteForMessage(new String(ascii, offset, Math.min(length, 200), StandardCharsets.ISO_8859_1)));
+        }
+        beforeValue();
+        out.write(ascii, offset, length);
+        afterValue();
+    }
+
+    private void writeAscii(String text) {
+        beforeValue();
+        int n = text.length();
+        out.ensure(n);
+        byte[] b = out.buf;
+        int p = out.pos;
+        for (int i = 0; i < n; i++) b[p + i] = (byte) text.charAt(i);
+        out.pos = p + n;
+        afterValue();
+    }
+
+    @Override
+    public void booleanValue(boolean value) {
+        beforeValue();
+        out.ensure(5);
+        byte[] b = out.buf;
+        int p = out.pos;
+        if (value) {
+            b[p] = 't'; b[p + 1] = 'r'; b[p + 2] = 'u'; b[p + 3] = 'e';
+            out.pos = p + 4;
+        } else {
+            b[p] = 'f'; b[p + 1] = 'a'; b[p + 2] = 'l'; b[p + 3] = 's'; b[p + 4] = 'e';
+            out.pos = p + 5;
+        }
+        afterValue();
+    }
+
+    @Override
+    public void nullValue() {
+        beforeValue();
+        out.ensure(4);
+        byte[] b = out.buf;
+        int p = out.pos;
+        b[p] = 'n'; b[p + 1] = 'u'; b[p + 2] = 'l'; b[p + 3] = 'l';
+        out.pos = p + 4;
+        afterValue();
+    }
+
+    /**
+     * Inserts pre-serialized JSON without checking it: the caller vouches that it is exactly one
+     * valid JSON value. The structure around it is still checked.
+     */
+    public void rawValueUnchecked(String json) {
+        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+        rawValueUnchecked(bytes, 0, bytes.length);
+    }
+
+    /** Inserts pre-serialized UTF-8 JSON without checking it; see {@link #rawValueUnchecked(String)}. */
+    public void rawValueUnchecked(byte[] utf8, int offset, int length) {
+        beforeValue();
+        out.write(utf8, offset, length);
+        afterValue();
+    }
+
+    // ---------------------------------------------------------------- output
+
+    /** A copy of the complete document written so far (writers from {@link #create()} and {@code options.writer()}). */
+    public byte[] toByteArray() {
+        requireComplete();
+        return out.toByteArray();
+    }
+
+    /** Hands buffered output to the stream or char target and flushes it. */
+    @Override
+    public void flush() {
+        if (!closed) out.flush();
+    }
+
+    /**
+     * Checks that the document is complete, hands the rest of the output to the target and closes
+     * it. An incomplete document raises a {@link JsonException}; its buffered tail is dropped so
+     * that no truncated value is flushed, and the target is closed all the same.
+     */
+    @Override
+    public void close() {
+        if (closed) return;
+        closed = true;
+        try {
+            requireComplete();
+            out.flush();
+        } finally {
+            out.closeTarget();
+        }
+    }
+
+    /** Whether one complete top-level value (or, in sequence mode, any number of them) was written. */
+    public boolean isComplete() {
+        return depth == 0 && (sequence || states[0] == DOC_DONE);
+    }
+
+    /** The JSON path of the position the writer is at, such as {@code $.users[3].name}. */
+    public String path() {
+        StringBuilder sb = new StringBuilder("$");
+        for (int d = 1; d <= depth; d++) {
+            byte s = states[d];
+            if (s == ARR_FILLED) {
+                sb.append('[').append(indices[d]).append(']');
+            } else if (s == OBJ_NAME || s == OBJ_FILLED) {
+                appendName(sb, d);
+            }
+        }
+        return sb.toString();
+    }
+
+    private void requireComplete() {
+        if (depth > 0) {
+            byte s = states[depth];
+            String open = s >= ARR_EMPTY ? "array" : "object";
+            throw misuse("Incomplete document: " + depth + (depth == 1 ? " container is" : " containers are")
+                    + " still open (innermost: an " + open + ")");
+        }
+        if (!sequence && states[0] != DOC_DONE) throw misuse("Incomplete document: no value was written");
+    }
+
+    // ---------------------------------------------------------------- state machine
+
+    /** Checks that a value may come here and writes what goes before it; returns the prior state. */
+    private byte beforeValue() {
+        if (closed) throw misuse("Writer is closed");
+        byte s = states[depth];
+        switch (s) {
+            case OBJ_NAME:
+                states[depth] = OBJ_FILLED;
+                break;
+            case ARR_FILLED:
+                out.ensure(1);
+                out.buf[out.pos++] = ',';
+                indices[depth]++;
+                if (pretty) newlineAndIndent();
+                break;
+            case ARR_EMPTY:
+                states[depth] = ARR_FILLED;
+                indices[depth] = 0;
+                if (pretty) newlineAndIndent();
+                break;
+            case DOC_EMPTY:
+                states[0] = DOC_DONE;
+                break;
+            case DOC_DONE:
+                if (!sequence) {
+                    throw misuse("A second top-level value (WriterOptions.withSequence allows several)");
+                }
+                break;
+            default:
+                throw misuse("A value inside an object needs a name first");
+        }
+        return s;
+    }
+
+    private void afterValue() {
+        if (depth == 0 && sequence) out.write(newline, 0, newline.length);
+    }
+
+    private long beforeName() {
+        if (closed) throw misuse("Writer is closed");
+        byte s = states[depth];
+        if (s == OBJ_FILLED) {
+            out.ensure(1);
+            out.buf[out.pos++] = ',';
+        } else if (s != OBJ_EMPTY) {
+            throw misuse(s == OBJ_NAME ? "Two names in a row: the previous name has no value" : "A name outside an object");
+        }
+        if (pretty) newlineAndIndent();
+        return position();
+    }
+
+    private void afterName(String name, long at) {
+        names[depth] = name;
+        nameAt[depth] = at;
+        states[depth] = OBJ_NAME;
+        out.ensure(2);
+        out.buf[out.pos++] = ':';
+        if (pretty) out.buf[out.pos++] = ' ';
+    }
+
+    private void push(byte state) {
+        if (depth + 1 > maxDepth) {
+            throw misuse("Nesting depth exceeds the limit of " + maxDepth + " (raise it with WriterOptions.withMaxDepth)");
+        }
+        depth++;
+        if (depth == states.length) grow();
+        states[depth] = state;
+        names[depth] = null;
+        nameAt[depth] = -1;
+    }
+
+    private void grow() {
+        int n = states.length * 2;
+        states = java.util.Arrays.copyOf(states, n);
+        indices = java.util.Arrays.copyOf(indices, n);
+        names = java.util.Arrays.copyOf(names, n);
+        nameAt = java.util.Arrays.copyOf(nameAt, n);
+    }
+
+    private void newlineAndIndent() {
+        if (!pretty) return;
+        int spaces = depth * indent;
+        out.ensure(newline.length + Math.min(spaces, 4096));
+        byte[] b = out.buf;
+        int p = out.pos;
+        for (byte c : newline) b[p++] = c;
+        out.pos = p;
+        while (spaces > 0) {
+            int n = Math.min(spaces, 4096);
+            out.ensure(n);
+            b = out.buf;
+            p = out.pos;
+            for (int i = 0; i < n; i++) b[p + i] = ' ';
+            out.pos = p + n;
+            spaces -= n;
+        }
+    }
+
+    private long position() { return out.flushedCount() + out.pos; }
+
+    // ---------------------------------------------------------------- errors
+
+    private JsonException misuse(String detail) {
+        return new JsonException(detail, path());
+    }
+
+    /**
+     * A name failed half-way (the state is still unchanged): drop the separator and what it wrote,
+     * as long as it is still buffered, so the object stays well-formed if the caller goes on.
+     */
+    private JsonException rollBack(long mark, IllegalArgumentException e) {
+        JsonException error = new JsonException(e.getMessage(), path());
+        truncateTo(mark);
+        return error;
+    }
+
+    /** A string value failed half-way: drop its bytes (if still buffered) and restore the state. */
+    private JsonException rollBack(long mark, byte before, int index, IllegalArgumentException e) {
+        states[depth] = before;
+        indices[depth] = index;
+        JsonException error = new JsonException(e.getMessage(), path());
+        truncateTo(mark);
+        return error;
+    }
+
+    private void truncateTo(long at) {
+        long start = out.flushedCount();
+        if (at >= start && at <= start + out.pos) out.pos = (int) (at - start);
+    }
+
+    private void appendName(StringBuilder sb, int d) {
+        Object name = names[d];
+        if (name == null && nameAt[d] >= out.flushedCount()) {
+            // A name given as bytes: read it back from the buffer, escaped as it was written.
+            int start = (int) (nameAt[d] - out.flushedCount()) + 1;
+            int end = start;
+            while (end < out.pos && !(out.buf[end] == '"' && out.buf[end - 1] != '\\')) end++;
+            name = new String(out.buf, start, end - start, StandardCharsets.UTF_8);
+        }
+        if (name == null) {
+            sb.append(".?");
+        } else if (isIdentifier((String) name)) {
+            sb.append('.').append(name);
+        } else {
+            sb.append("['").append(((String) name).replace("\\", "\\\\").replace("'", "\\'")).append("']");
+        }
+    }
+
+    private static boolean isIdentifier(String s) {
+        if (s.isEmpty() || !Character.isJavaIdentifierStart(s.charAt(0))) return false;
+        for (int i = 1; i < s.length(); i++) {
+            if (!Character.isJavaIdentifierPart(s.charAt(i))) return false;
+        }
+        return true;
+    }
+
+    private static String quoteForMessage(String s) {
+        if (s == null) return "null";
+        return '"' + (s.length() > 60 ? s.substring(0, 60) + "..." : s) + '"';
+    }
+}

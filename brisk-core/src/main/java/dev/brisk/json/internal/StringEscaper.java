@@ -1,0 +1,266 @@
+package dev.brisk.json.internal;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * Writes JSON string literals (quotes included) as UTF-8 into a {@link WriterBuffer}, from Java
+ * Strings or from UTF-8 byte slices.
+ *
+ * <p>Escaping is the minimal RFC 8259 set by default ({@code "}, {@code \}, control characters);
+ * flags add all non-ASCII ({@link #ESCAPE_NON_ASCII}) or the characters that matter inside HTML
+ * and JavaScript ({@link #HTML_SAFE}: {@code < > & '} and U+2028, U+2029). Problems (a lone
+ * surrogate, invalid UTF-8) raise {@link IllegalArgumentException} with a plain description; the
+ * writer turns it into a {@code JsonException} with the path.
+ */
+public final class StringEscaper {
+    public static final int ESCAPE_NON_ASCII = 1;
+    public static final int HTML_SAFE = 2;
+    public static final int REPLACE_LONE_SURROGATES = 4;
+
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final byte[] HEX = "0123456789ABCDEF".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    /** Per ASCII char: 0 = copy, 'u' = \\u00XX, otherwise the letter after the backslash. */
+    private static final byte[] MINIMAL = new byte[128];
+    private static final byte[] HTML = new byte[128];
+    /** Room for the longest output of one input char: two \\uXXXX escapes for a pair. */
+    private static final int MAX_UNIT = 12;
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+
+    static {
+        for (int c = 0; c < 0x20; c++) MINIMAL[c] = 'u';
+        MINIMAL['\b'] = 'b';
+        MINIMAL['\f'] = 'f';
+        MINIMAL['\n'] = 'n';
+        MINIMAL['\r'] = 'r';
+        MINIMAL['\t'] = 't';
+        MINIMAL['"'] = '"';
+        MINIMAL['\\'] = '\\';
+        System.arraycopy(MINIMAL, 0, HTML, 0, 128);
+        HTML['<'] = 'u';
+        HTML['>'] = 'u';
+        HTML['&'] = 'u';
+        HTML['\''] = 'u';
+    }
+
+    private StringEscaper() {}
+
+    /** Writes {@code s} as a quoted JSON string. */
+    public static void write(WriterBuffer w, String s, int flags) {
+        final byte[] esc = (flags & HTML_SAFE) != 0 ? HTML : MINIMAL;
+        final int len = s.length();
+        w.ensure(2 + Math.min(len, 1024) + MAX_UNIT);
+        byte[] b = w.buf;
+        int p = w.pos;
+        b[p++] = '"';
+        int i = 0;
+        while (i < len) {
+            if (b.length - p < MAX_UNIT + 4) {
+                w.pos = p;
+                w.ensure(MAX_UNIT + 4 + Math.min(len - i, 4096));
+                b = w.buf;
+                p = w.pos;
+            }
+            // Leave room for one escape after the ASCII run so that no check is needed inside it.
+            int limit = Math.min(len, i + (b.length - p - MAX_UNIT));
+            while (i < limit) {
+                char c = s.charAt(i);
+                if (c >= 128 || esc[c] != 0) break;
+                b[p++] = (byte) c;
+                i++;
+            }
+            if (i >= limit) continue;
+            char c = s.charAt(i++);
+            if (c < 128) {
+                p = escapeAscii(b, p, esc[c], c);
+            } else if (c < 0x800) {
+                if ((flags & ESCAPE_NON_ASCII) != 0) {
+                    p = unicodeEscape(b, p, c);
+                } else {
+                    b[p++] = (byte) (0xC0 | (c >> 6));
+                    b[p++] = (byte) (0x80 | (c & 0x3F));
+                }
+            } else if (Character.isSurrogate(c)) {
+                if (Character.isHighSurrogate(c) && i < len && Character.isLowSurrogate(s.charAt(i))) {
+                    char low = s.charAt(i++);
+                    if ((flags & ESCAPE_NON_ASCII) != 0) {
+                        p = unicodeEscape(b, p, c);
+                        p = unicodeEscape(b, p, low);
+                    } else {
+                        int cp = Character.toCodePoint(c, low);
+                        b[p++] = (byte) (0xF0 | (cp >> 18));
+                        b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+                        b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+                        b[p++] = (byte) (0x80 | (cp & 0x3F));
+                    }
+                } else if ((flags & REPLACE_LONE_SURROGATES) != 0) {
+                    p = threeBytes(b, p, 0xFFFD, flags);
+                } else {
+                    throw new IllegalArgumentException("Lone surrogate U+" + Integer.toHexString(c).toUpperCase()
+                            + " at index " + (i - 1) + " of a string is not valid Unicode"
+                            + " (WriterOptions.withReplaceLoneSurrogates writes U+FFFD instead)");
+                }
+            } else {
+                p = threeBytes(b, p, c, flags);
+            }
+        }
+        if (b.length - p < 1) {
+            w.pos = p;
+            w.ensure(1);
+            b = w.buf;
+            p = w.pos;
+        }
+        b[p++] = '"';
+        w.pos = p;
+    }
+
+    /** Writes the UTF-8 text {@code src[off..off+len)} as a quoted JSON string. */
+    public static void write(WriterBuffer w, byte[] src, int off, int len, int flags) {
+        final byte[] esc = (flags & HTML_SAFE) != 0 ? HTML : MINIMAL;
+        final boolean swar = (flags & HTML_SAFE) == 0;
+        final int end = off + len;
+        w.ensure(2 + Math.min(len, 1024) + MAX_UNIT);
+        byte[] b = w.buf;
+        int p = w.pos;
+        b[p++] = '"';
+        int i = off;
+        while (i < end) {
+            if (b.length - p < MAX_UNIT + 8) {
+                w.pos = p;
+                w.ensure(MAX_UNIT + 8 + Math.min(end - i, 4096));
+                b = w.buf;
+                p = w.pos;
+            }
+            int room = b.length - p - MAX_UNIT;
+            int limit = Math.min(end, i + room);
+            if (swar) {
+                // Eight bytes at a time while none is a quote, backslash, control char or non-ASCII.
+                while (i + 8 <= limit) {
+                    long x = (long) LONG.get(src, i);
+                    if (needsAttention(x)) break;
+                    LONG.set(b, p, x);
+                    i += 8;
+                    p += 8;
+                }
+            }
+            while (i < limit) {
+                int c = src[i];
+                if (c < 0 || esc[c] != 0) break;
+                b[p++] = (byte) c;
+                i++;
+            }
+            if (i >= limit) continue;
+            int c = src[i];
+            if (c >= 0) {
+                p = escapeAscii(b, p, esc[c], (char) c);
+                i++;
+                continue;
+            }
+            int lead = c & 0xFF;
+            int n = sequenceLength(src, i, end);
+            if (n == 4) {
+                int cp = ((lead & 0x07) << 18) | ((src[i + 1] & 0x3F) << 12) | ((src[i + 2] & 0x3F) << 6) | (src[i + 3] & 0x3F);
+                if ((flags & ESCAPE_NON_ASCII) != 0) {
+                    p = unicodeEscape(b, p, Character.highSurrogate(cp));
+                    p = unicodeEscape(b, p, Character.lowSurrogate(cp));
+                } else {
+                    b[p++] = src[i];
+                    b[p++] = src[i + 1];
+                    b[p++] = src[i + 2];
+                    b[p++] = src[i + 3];
+                }
+            } else if (n == 3) {
+                int cp = ((lead & 0x0F) << 12) | ((src[i + 1] & 0x3F) << 6) | (src[i + 2] & 0x3F);
+                p = threeBytes(b, p, cp, flags);
+            } else {
+                if ((flags & ESCAPE_NON_ASCII) != 0) {
+                    p = unicodeEscape(b, p, ((lead & 0x1F) << 6) | (src[i + 1] & 0x3F));
+                } else {
+                    b[p++] = src[i];
+                    b[p++] = src[i + 1];
+                }
+            }
+            i += n;
+        }
+        if (b.length - p < 1) {
+            w.pos = p;
+            w.ensure(1);
+            b = w.buf;
+            p = w.pos;
+        }
+        b[p++] = '"';
+        w.pos = p;
+    }
+
+    /** Whether any of the 8 bytes is below 0x20, a quote, a backslash or has its high bit set. */
+    private static boolean needsAttention(long x) {
+        long quote = x ^ 0x2222222222222222L;
+        long backslash = x ^ 0x5C5C5C5C5C5C5C5CL;
+        // (v - 0x01..) & ~v & 0x80.. is non-zero iff some byte of v is zero (or, for "below",
+        // less than the subtracted value); high bytes are caught by x itself.
+        long t = ((quote - ONES) & ~quote) | ((backslash - ONES) & ~backslash) | ((x - 0x2020202020202020L) & ~x) | x;
+        return (t & HIGHS) != 0;
+    }
+
+    /** Length of the valid UTF-8 sequence at {@code i}, or an exception for invalid UTF-8. */
+    private static int sequenceLength(byte[] s, int i, int end) {
+        int lead = s[i] & 0xFF;
+        int n;
+        int lo = 0x80;
+        int hi = 0xBF;
+        if (lead >= 0xC2 && lead <= 0xDF) {
+            n = 2;
+        } else if (lead >= 0xE0 && lead <= 0xEF) {
+            n = 3;
+            if (lead == 0xE0) lo = 0xA0;
+            else if (lead == 0xED) hi = 0x9F; // U+D800..U+DFFF are not scalar values
+        } else if (lead >= 0xF0 && lead <= 0xF4) {
+            n = 4;
+            if (lead == 0xF0) lo = 0x90;
+            else if (lead == 0xF4) hi = 0x8F;
+        } else {
+            throw invalidUtf8(i);
+        }
+        if (i + n > end) throw invalidUtf8(i);
+        int second = s[i + 1] & 0xFF;
+        if (second < lo || second > hi) throw invalidUtf8(i);
+        for (int k = 2; k < n; k++) {
+            if ((s[i + k] & 0xC0) != 0x80) throw invalidUtf8(i);
+        }
+        return n;
+    }
+
+    private static IllegalArgumentException invalidUtf8(int i) {
+        return new IllegalArgumentException("Invalid UTF-8 at byte " + i + " of a string slice");
+    }
+
+    /** A BMP char from U+0800 up (not a surrogate). */
+    private static int threeBytes(byte[] b, int p, int c, int flags) {
+        if ((flags & ESCAPE_NON_ASCII) != 0 || ((flags & HTML_SAFE) != 0 && (c == 0x2028 || c == 0x2029))) {
+            return unicodeEscape(b, p, c);
+        }
+        b[p++] = (byte) (0xE0 | (c >> 12));
+        b[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+        b[p++] = (byte) (0x80 | (c & 0x3F));
+        return p;
+    }
+
+    private static int escapeAscii(byte[] b, int p, byte kind, char c) {
+        if (kind == 'u') return unicodeEscape(b, p, c);
+        b[p++] = '\\';
+        b[p++] = kind;
+        return p;
+    }
+
+    private static int unicodeEscape(byte[] b, int p, int c) {
+        b[p++] = '\\';
+        b[p++] = 'u';
+        b[p++] = HEX[(c >> 12) & 0xF];
+        b[p++] = HEX[(c >> 8) & 0xF];
+        b[p++] = HEX[(c >> 4) & 0xF];
+        b[p++] = HEX[c & 0xF];
+        return p;
+    }
+}

@@ -1,0 +1,191 @@
+package dev.brisk.json.internal;
+
+import dev.brisk.json.JsonException;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.Writer;
+import java.nio.CharBuffer;
+import java.util.Arrays;
+
+/**
+ * The one output buffer behind the JSON writer: UTF-8 bytes in a {@code byte[]} that either grows
+ * (doubling) to hold the whole document, or is drained into an {@link OutputStream} or, decoded
+ * into chars, into an {@link Appendable} when it fills up.
+ *
+ * <p>Callers write into {@link #buf} at {@link #pos} directly after {@link #ensure(int)} made room,
+ * so that the hot loops in the string and number printers need no method call per byte.
+ */
+public final class WriterBuffer {
+    private static final int STREAM_BUFFER = 8192;
+    private static final int GROWABLE_INITIAL = 256;
+
+    public byte[] buf;
+    public int pos;
+
+    private final OutputStream out;
+    private final Appendable chars;
+    /** Bytes already handed to the target; {@code flushed + pos} is the absolute output position. */
+    private long flushed;
+    private char[] charScratch;
+
+    private WriterBuffer(int capacity, OutputStream out, Appendable chars) {
+        this.buf = new byte[capacity];
+        this.out = out;
+        this.chars = chars;
+    }
+
+    /** A buffer that keeps the whole document in memory. */
+    public static WriterBuffer growable() { return new WriterBuffer(GROWABLE_INITIAL, null, null); }
+
+    public static WriterBuffer to(OutputStream out) {
+        if (out == null) throw new NullPointerException("out");
+        return new WriterBuffer(STREAM_BUFFER, out, null);
+    }
+
+    public static WriterBuffer to(Appendable chars) {
+        if (chars == null) throw new NullPointerException("chars");
+        return new WriterBuffer(STREAM_BUFFER, null, chars);
+    }
+
+    /** Whether bytes go to a stream or char target (so they may leave the buffer). */
+    public boolean drains() { return out != null || chars != null; }
+
+    /** The absolute output position of {@code buf[0]}. */
+    public long flushedCount() { return flushed; }
+
+    /** Makes room for {@code n} more bytes at {@link #pos}; {@link #buf} may be replaced. */
+    public void ensure(int n) {
+        if (buf.length - pos < n) makeRoom(n);
+    }
+
+    private void makeRoom(int n) {
+        if (drains()) {
+            drain();
+            if (buf.length - pos >= n) return;
+        }
+        long needed = (long) pos + n;
+        long size = Math.max((long) buf.length * 2, needed);
+        if (size > Integer.MAX_VALUE - 16) {
+            if (needed > Integer.MAX_VALUE - 16) {
+                throw new JsonException("Output exceeds the maximum array size of a byte buffer", null);
+            }
+            size = Integer.MAX_VALUE - 16;
+        }
+        buf = Arrays.copyOf(buf, (int) size);
+    }
+
+    /** Appends {@code len} bytes, in chunks when the target drains. */
+    public void write(byte[] src, int off, int len) {
+        if (!drains()) {
+            ensure(len);
+            System.arraycopy(src, off, buf, pos, len);
+            pos += len;
+            return;
+        }
+        while (len > 0) {
+            if (pos == buf.length) drain(); // leaves at most 3 bytes of an unfinished char behind
+            int n = Math.min(len, buf.length - pos);
+            System.arraycopy(src, off, buf, pos, n);
+            pos += n;
+            off += n;
+            len -= n;
+        }
+    }
+
+    /** Hands the buffered bytes to the target (no-op for a growable buffer). */
+    public void drain() {
+        if (out != null) {
+            try {
+                out.write(buf, 0, pos);
+            } catch (IOException e) {
+                throw new JsonException("Could not write output: " + e.getMessage(), -1, -1, -1, null, e);
+            }
+            flushed += pos;
+            pos = 0;
+        } else if (chars != null) {
+            int complete = completeUtf8Prefix(buf, pos);
+            decodeInto(complete);
+            flushed += complete;
+            int rest = pos - complete;
+            System.arraycopy(buf, complete, buf, 0, rest);
+            pos = rest;
+        }
+    }
+
+    /** Drains and flushes the target when it is {@link java.io.Flushable}. */
+    public void flush() {
+        drain();
+        try {
+            if (out != null) out.flush();
+            else if (chars instanceof java.io.Flushable) ((java.io.Flushable) chars).flush();
+        } catch (IOException e) {
+            throw new JsonException("Could not flush output: " + e.getMessage(), -1, -1, -1, null, e);
+        }
+    }
+
+    /** Closes the target when it is {@link java.io.Closeable}. */
+    public void closeTarget() {
+        try {
+            if (out != null) out.close();
+            else if (chars instanceof java.io.Closeable) ((java.io.Closeable) chars).close();
+        } catch (IOException e) {
+            throw new JsonException("Could not close output: " + e.getMessage(), -1, -1, -1, null, e);
+        }
+    }
+
+    /** A copy of everything written (growable buffers only). */
+    public byte[] toByteArray() {
+        if (drains()) throw new IllegalStateException("This writer writes to a stream, not to a byte array");
+        return Arrays.copyOf(buf, pos);
+    }
+
+    /** Length of the longest prefix of {@code b[0..end)} that ends on a whole UTF-8 sequence. */
+    static int completeUtf8Prefix(byte[] b, int end) {
+        // Only the last three bytes can belong to an unfinished sequence; find its lead byte.
+        for (int i = end - 1; i >= 0 && i >= end - 3; i--) {
+            int c = b[i] & 0xFF;
+            if (c < 0x80) return end;
+            if (c >= 0xC0) {
+                int need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+                return end - i >= need ? end : i;
+            }
+        }
+        return end;
+    }
+
+    private void decodeInto(int len) {
+        if (len == 0) return;
+        if (charScratch == null || charScratch.length < len) charScratch = new char[Math.max(len, 1024)];
+        char[] c = charScratch;
+        byte[] b = buf;
+        int n = 0;
+        int i = 0;
+        // Our own output: always valid UTF-8, so no checks beyond the sequence length.
+        while (i < len) {
+            int x = b[i];
+            if (x >= 0) {
+                c[n++] = (char) x;
+                i++;
+            } else if ((x & 0xE0) == 0xC0) {
+                c[n++] = (char) (((x & 0x1F) << 6) | (b[i + 1] & 0x3F));
+                i += 2;
+            } else if ((x & 0xF0) == 0xE0) {
+                c[n++] = (char) (((x & 0x0F) << 12) | ((b[i + 1] & 0x3F) << 6) | (b[i + 2] & 0x3F));
+                i += 3;
+            } else {
+                int cp = ((x & 0x07) << 18) | ((b[i + 1] & 0x3F) << 12) | ((b[i + 2] & 0x3F) << 6) | (b[i + 3] & 0x3F);
+                c[n++] = Character.highSurrogate(cp);
+                c[n++] = Character.lowSurrogate(cp);
+                i += 4;
+            }
+        }
+        try {
+            if (chars instanceof StringBuilder) ((StringBuilder) chars).append(c, 0, n);
+            else if (chars instanceof Writer) ((Writer) chars).write(c, 0, n);
+            else chars.append(CharBuffer.wrap(c, 0, n));
+        } catch (IOException e) {
+            throw new JsonException("Could not write output: " + e.getMessage(), -1, -1, -1, null, e);
+        }
+    }
+}
