@@ -1,5 +1,9 @@
 package dev.brisk.json;
 
+import dev.brisk.json.internal.BigNumberWriter;
+import dev.brisk.json.internal.DoubleWriter;
+import dev.brisk.json.internal.IntegerWriter;
+import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.StringEscaper;
 import dev.brisk.json.internal.WriterBuffer;
 
@@ -217,7 +221,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     public void numberValue(int value) {
         beforeValue();
         out.ensure(11);
-        out.pos = NumberPrinting.writeLong(out.buf, out.pos, value);
+        out.pos = IntegerWriter.writeInt(out.buf, out.pos, value);
         afterValue();
     }
 
@@ -225,7 +229,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     public void numberValue(long value) {
         beforeValue();
         out.ensure(20);
-        out.pos = NumberPrinting.writeLong(out.buf, out.pos, value);
+        out.pos = IntegerWriter.writeLong(out.buf, out.pos, value);
         afterValue();
     }
 
@@ -237,7 +241,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         }
         beforeValue();
         out.ensure(32);
-        out.pos = NumberPrinting.writeDouble(out.buf, out.pos, value, javaLayout);
+        out.pos = DoubleWriter.writeDouble(out.buf, out.pos, value, javaLayout);
         afterValue();
     }
 
@@ -249,7 +253,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         }
         beforeValue();
         out.ensure(32);
-        out.pos = NumberPrinting.writeFloat(out.buf, out.pos, value, javaLayout);
+        out.pos = DoubleWriter.writeFloat(out.buf, out.pos, value, javaLayout);
         afterValue();
     }
 
@@ -270,7 +274,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             nullValue();
             return;
         }
-        writeAscii(NumberPrinting.text(value));
+        writeAscii(BigNumberWriter.toJson(value));
     }
 
     @Override
@@ -279,12 +283,12 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             nullValue();
             return;
         }
-        writeAscii(NumberPrinting.text(value));
+        writeAscii(BigNumberWriter.toJson(value));
     }
 
     @Override
     public void numberText(String text) {
-        if (text == null || !NumberPrinting.isValid(text)) {
+        if (text == null || !NumberGrammar.isValid(text)) {
             throw misuse("Not a JSON number: " + quoteForMessage(text));
         }
         writeAscii(text);
@@ -292,7 +296,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     @Override
     public void numberText(byte[] ascii, int offset, int length) {
-        if (!NumberPrinting.isValid(ascii, offset, offset + length)) {
+        if (!NumberGrammar.isValid(ascii, offset, offset + length)) {
             throw misuse("Not a JSON number: " + quoteForMessage(new String(ascii, offset, Math.min(length, 200), StandardCharsets.ISO_8859_1)));
         }
         beforeValue();
