@@ -1,0 +1,184 @@
+package dev.brisk.json;
+
+import dev.brisk.json.internal.BufferPool;
+import dev.brisk.json.internal.ByteSource;
+import dev.brisk.json.internal.Swar;
+import java.io.IOException;
+import java.util.Arrays;
+
+/**
+ * The byte window a {@link JsonReader} parses: one code path for every source. In-memory bytes
+ * are used in place (no source, {@link #fill()} always says "no more"); streams refill a buffer,
+ * first moving the bytes still needed to its front. Locations are computed only when asked for:
+ * for the bytes still in the buffer by counting, for the bytes already dropped by totals kept
+ * when they were dropped.
+ */
+abstract class ReaderBuffer {
+    private static final byte[] EMPTY = new byte[0];
+
+    final ReaderOptions options;
+    final ReadLimits limits;
+    final ByteSource source;
+    /** Offsets count UTF-16 chars (char sources) instead of bytes. */
+    final boolean charInput;
+    private boolean pooled;
+
+    byte[] buf;
+    int pos;
+    int limit;
+    /** The buffer index of absolute offset {@link #discarded} (the start of input, for in-memory bytes). */
+    final int base;
+    /** When {@code >= 0}, refills keep {@code buf[mark..]} (a raw value being captured). */
+    int mark = -1;
+    /** Where the token most recently peeked starts. */
+    int tokenStart;
+    /** Where the value most recently completed ends. */
+    int valueEnd;
+
+    private long discarded;
+    private long discardedLines;
+    private long discardedColumn;
+    private long discardedChars;
+
+    /** Decoded bytes of strings that contain escapes or span refills. */
+    byte[] scratch = EMPTY;
+    int scratchLen;
+
+    ReaderBuffer(ReaderOptions options, byte[] buf, int start, int end, ByteSource source,
+                 boolean pooled, boolean charInput) {
+        this.options = options;
+        this.limits = options.limits;
+        this.buf = buf;
+        this.pos = start;
+        this.limit = end;
+        this.base = start;
+        this.tokenStart = start;
+        this.valueEnd = start;
+        this.source = source;
+        this.pooled = pooled;
+        this.charInput = charInput;
+    }
+
+    /** The JSON path of the current position, for error messages. */
+    abstract String pathForError();
+
+    /** Called before {@code buf[0, keep)} is dropped, so that nothing still pointing there is lost. */
+    abstract void beforeDiscard(int keep);
+
+    /** Makes more bytes available after {@link #limit}; false at the end of input. Moves the window. */
+    final boolean fill() {
+        return source != null && refill();
+    }
+
+    /** Makes at least {@code n} bytes available from {@link #pos}; false if the input ends first. */
+    final boolean ensure(int n) {
+        while (limit - pos < n) {
+            if (!fill()) return false;
+        }
+        return true;
+    }
+
+    private boolean refill() {
+        int keep = mark >= 0 && mark < pos ? mark : pos;
+        if (keep > 0) discard(keep);
+        if (buf.length - limit < 8) {
+            // the token being read fills the buffer: double it (bounded by the limits the scanners check)
+            if (buf.length >= Integer.MAX_VALUE / 2) throw syntaxError("Token too large for one buffer", pos);
+            buf = Arrays.copyOf(buf, Math.max(16, buf.length * 2));
+            pooled = false;
+        }
+        int n;
+        try {
+            n = source.read(buf, limit, buf.length - limit);
+        } catch (IOException e) {
+            throw new JsonException("Cannot read input: " + e, offsetAt(pos), lineAt(pos), columnAt(pos),
+                    pathForError(), e);
+        }
+        if (n <= 0) return false;
+        limit += n;
+        return true;
+    }
+
+    private void discard(int keep) {
+        beforeDiscard(keep);
+        int nl = Swar.lastNewline(buf, 0, keep);
+        if (nl >= 0) {
+            discardedLines += Swar.countNewlines(buf, 0, nl + 1);
+            discardedColumn = Swar.codePoints(buf, nl + 1, keep);
+        } else {
+            discardedColumn += Swar.codePoints(buf, 0, keep);
+        }
+        if (charInput) discardedChars += Swar.utf16Length(buf, 0, keep);
+        System.arraycopy(buf, keep, buf, 0, limit - keep);
+        limit -= keep;
+        pos -= keep;
+        if (mark >= 0) mark -= keep;
+        tokenStart -= keep;
+        valueEnd -= keep;
+        discarded += keep;
+    }
+
+    /** Absolute byte offset of buffer index {@code p} (never chars): what the size limit counts. */
+    final long byteOffset(int p) {
+        return discarded + (p - base);
+    }
+
+    final long offsetAt(int p) {
+        p = clamp(p);
+        return charInput ? discardedChars + Swar.utf16Length(buf, base, p) : discarded + (p - base);
+    }
+
+    final long lineAt(int p) {
+        p = clamp(p);
+        return discardedLines + Swar.countNewlines(buf, base, p) + 1;
+    }
+
+    final long columnAt(int p) {
+        p = clamp(p);
+        int nl = Swar.lastNewline(buf, base, p);
+        return (nl >= 0 ? Swar.codePoints(buf, nl + 1, p) : discardedColumn + Swar.codePoints(buf, base, p)) + 1;
+    }
+
+    private int clamp(int p) {
+        return Math.max(base, Math.min(p, limit));
+    }
+
+    final JsonLocation locationAt(int p) {
+        return new JsonLocation(offsetAt(p), lineAt(p), columnAt(p));
+    }
+
+    /** A JsonException for bad input at buffer index {@code p}. */
+    final JsonException syntaxError(String detail, int p) {
+        return new JsonException(detail, offsetAt(p), lineAt(p), columnAt(p), pathForError());
+    }
+
+    /** How the byte at {@code p} reads in a message: {@code 'x'}, {@code U+0007}, {@code byte 0xC3}, or end of input. */
+    final String describeAt(int p) {
+        if (p >= limit) return "end of input";
+        int c = buf[p] & 0xFF;
+        if (c >= 0x20 && c < 0x7F) return "'" + (char) c + "'";
+        if (c < 0x80) return String.format("U+%04X", c);
+        return String.format("byte 0x%02X", c);
+    }
+
+    final void appendScratch(byte[] src, int from, int to) {
+        int n = to - from;
+        if (scratchLen + n > scratch.length) growScratch(n);
+        System.arraycopy(src, from, scratch, scratchLen, n);
+        scratchLen += n;
+    }
+
+    final void growScratch(int more) {
+        int need = scratchLen + more;
+        int size = Math.max(64, scratch.length);
+        while (size < need) size = size > Integer.MAX_VALUE / 2 ? Integer.MAX_VALUE - 8 : size * 2;
+        scratch = Arrays.copyOf(scratch, size);
+    }
+
+    final void releaseBuffer() {
+        if (pooled) BufferPool.give(buf);
+        pooled = false;
+        buf = EMPTY;
+        pos = limit = 0;
+    }
+}

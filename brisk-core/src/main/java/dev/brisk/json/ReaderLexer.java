@@ -1,0 +1,450 @@
+package dev.brisk.json;
+
+import dev.brisk.json.internal.ByteSource;
+import dev.brisk.json.internal.Swar;
+import dev.brisk.json.internal.Utf8;
+
+/**
+ * The token scanners of a {@link JsonReader}: whitespace and comments, strings (validated and,
+ * when asked, decoded), numbers (grammar only; values are parsed by the number parsers) and
+ * literals. Strict by default; each leniency is checked only on a path that strict input never
+ * takes, so turning one on or off does not change the speed of strict input.
+ */
+abstract class ReaderLexer extends ReaderBuffer {
+    /** Bytes that may not directly follow a number: they would make it a different or invalid token. */
+    private static final boolean[] NUMBER_TAIL_INVALID = new boolean[256];
+
+    static {
+        for (int c = '0'; c <= '9'; c++) NUMBER_TAIL_INVALID[c] = true;
+        for (int c = 'a'; c <= 'z'; c++) NUMBER_TAIL_INVALID[c] = true;
+        for (int c = 'A'; c <= 'Z'; c++) NUMBER_TAIL_INVALID[c] = true;
+        NUMBER_TAIL_INVALID['.'] = NUMBER_TAIL_INVALID['+'] = NUMBER_TAIL_INVALID['-'] = NUMBER_TAIL_INVALID['_'] = true;
+    }
+
+    final boolean comments;
+
+    // The string most recently scanned: sliceBuf[sliceStart, sliceEnd) holds its decoded UTF-8.
+    byte[] sliceBuf;
+    int sliceStart;
+    int sliceEnd;
+    boolean sliceNonAscii;
+    /** Decoded bytes of a skipped string that were counted but not kept. */
+    private long dropped;
+
+    // The number most recently scanned: buf[numStart, numEnd).
+    int numStart;
+    int numEnd;
+    boolean numIntegral;
+
+    ReaderLexer(ReaderOptions options, byte[] buf, int start, int end, ByteSource source,
+                boolean pooled, boolean charInput) {
+        super(options, buf, start, end, source, pooled, charInput);
+        this.comments = options.comments();
+    }
+
+    // ---------------------------------------------------------------- whitespace
+
+    /** The next byte that is not whitespace (0..255, left unconsumed at {@link #pos}), or -1 at the end. */
+    final int nextNonWhitespace() {
+        byte[] b = buf;
+        int p = pos;
+        int lim = limit;
+        for (;;) {
+            if (p >= lim) {
+                pos = p;
+                if (!fill()) return -1;
+                b = buf;
+                p = pos;
+                lim = limit;
+                continue;
+            }
+            int c = b[p];
+            if (c > ' ') {
+                pos = p;
+                if (c != '/' || !comments) return c;
+                skipComment();
+                b = buf;
+                p = pos;
+                lim = limit;
+                continue;
+            }
+            if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+                p++;
+                continue;
+            }
+            pos = p;
+            return c & 0xFF;
+        }
+    }
+
+    private void skipComment() {
+        int start = pos;
+        if (!ensure(2)) throw syntaxError("Unexpected character '/'", start);
+        int kind = buf[pos + 1];
+        if (kind == '/') {
+            pos += 2;
+            for (;;) {
+                if (pos >= limit && !fill()) return;
+                if (buf[pos++] == '\n') return;
+            }
+        }
+        if (kind != '*') throw syntaxError("Unexpected character '/' (a comment starts with // or /*)", start);
+        pos += 2;
+        for (;;) {
+            if (!ensure(2)) throw syntaxError("Unterminated comment", start);
+            if (buf[pos] == '*' && buf[pos + 1] == '/') {
+                pos += 2;
+                return;
+            }
+            pos++;
+        }
+    }
+
+    // ---------------------------------------------------------------- strings
+
+    /** Index of the first byte in {@code b[p, lim)} that a string scan must look at, or {@code lim}. */
+    static int scanPlain(byte[] b, int p, int lim) {
+        while (p + 8 <= lim) {
+            long m = Swar.stringStops(Swar.word(b, p));
+            if (m != 0) return p + Swar.firstIndex(m);
+            p += 8;
+        }
+        // signed compare: bytes >= 0x80 are negative and stop here too
+        while (p < lim) {
+            int c = b[p];
+            if (c == '"' || c == '\\' || c < 0x20) return p;
+            p++;
+        }
+        return lim;
+    }
+
+    /**
+     * Scans a double-quoted string whose opening quote is consumed; leaves the decoded UTF-8 in
+     * the slice fields (in place when it has no escapes and needs no refill). With
+     * {@code keep == false} the content is validated and measured but not kept.
+     */
+    final void scanString(int maxLength, boolean keep) {
+        byte[] b = buf;
+        int start = pos;
+        int p = scanPlain(b, start, limit);
+        if (p < limit && b[p] == '"' && p - start <= maxLength) {
+            // the common case: ASCII, no escapes, in the buffer
+            sliceBuf = b;
+            sliceStart = start;
+            sliceEnd = p;
+            sliceNonAscii = false;
+            pos = p + 1;
+            return;
+        }
+        scanStringSlow(start, p, '"', maxLength, keep);
+    }
+
+    /** The general string scan: non-ASCII, escapes, refills, other quotes (lenient), errors. */
+    final void scanStringSlow(int start, int p, int quote, int maxLength, boolean keep) {
+        int opening = start - 1;
+        boolean nonAscii = false;
+        boolean inScratch = false;
+        scratchLen = 0;
+        dropped = 0;
+        byte[] b = buf;
+        for (;;) {
+            if (p >= limit) {
+                if (source == null) throw syntaxError("Unexpected end of input inside a string", p);
+                stash(start, p, keep);
+                inScratch = true;
+                checkGrowth(opening, maxLength, keep);
+                pos = p;
+                if (!fill()) throw syntaxError("Unexpected end of input inside a string", pos);
+                b = buf;
+                p = pos;
+                start = p;
+                opening = -1;
+                continue;
+            }
+            int c = b[p];
+            if (c == quote) {
+                if (inScratch) {
+                    stash(start, p, keep);
+                    sliceBuf = scratch;
+                    sliceStart = 0;
+                    sliceEnd = scratchLen;
+                } else {
+                    sliceBuf = b;
+                    sliceStart = start;
+                    sliceEnd = p;
+                }
+                sliceNonAscii = nonAscii;
+                pos = p + 1;
+                checkLength(opening, maxLength, inScratch, keep);
+                return;
+            }
+            if (c == '\\') {
+                stash(start, p, keep);
+                inScratch = true;
+                pos = p;
+                nonAscii |= readEscape(quote, keep);
+                checkGrowth(opening, maxLength, keep);
+                b = buf;
+                p = pos;
+                start = p;
+                continue;
+            }
+            if (c >= 0) {
+                if (c < 0x20) throw syntaxError(controlMessage(c), p);
+                p = scanPlain(b, p + 1, limit); // a '"' inside a single-quoted string, or plain ASCII
+                continue;
+            }
+            int n = Utf8.checkSequence(b, p, limit);
+            if (n == Utf8.TRUNCATED && source != null) {
+                stash(start, p, keep);
+                inScratch = true;
+                pos = p;
+                if (fill()) {
+                    b = buf;
+                    p = pos;
+                    start = p;
+                    continue;
+                }
+                p = pos;
+                b = buf;
+            }
+            if (n < 0) throw syntaxError(utf8Message(n, c), p);
+            nonAscii = true;
+            p = scanPlain(b, p + n, limit);
+        }
+    }
+
+    private String utf8Message(int code, int lead) {
+        if (charInput && code == Utf8.SURROGATE) return "Unpaired UTF-16 surrogate character";
+        return Utf8.describe(code, lead);
+    }
+
+    private static String controlMessage(int c) {
+        return String.format("Unescaped control character U+%04X in a string (write it as \\u%04X)", c, c);
+    }
+
+    // When a string is skipped rather than kept, `dropped` counts its UTF-16 chars so that the
+    // length limit is judged exactly as for a kept one, without keeping anything.
+    private void stash(int from, int to, boolean keep) {
+        if (keep) appendScratch(buf, from, to);
+        else dropped += Swar.utf16Length(buf, from, to);
+    }
+
+    private void put(int b, boolean keep) {
+        if (keep) {
+            if (scratchLen == scratch.length) growScratch(1);
+            scratch[scratchLen++] = (byte) b;
+        } else {
+            dropped++;
+        }
+    }
+
+    private void putCodePoint(int cp, boolean keep) {
+        if (keep) {
+            if (scratchLen + 4 > scratch.length) growScratch(4);
+            scratchLen = Utf8.encode(cp, scratch, scratchLen);
+        } else {
+            dropped += cp >= 0x10000 ? 2 : 1;
+        }
+    }
+
+    /** Refuses to keep accumulating a string sure to break its limit (one UTF-16 char is at most 3 UTF-8 bytes). */
+    private void checkGrowth(int opening, int maxLength, boolean keep) {
+        if (keep ? scratchLen > 3L * maxLength : dropped > maxLength) throw tooLong(opening, maxLength);
+    }
+
+    private void checkLength(int opening, int maxLength, boolean inScratch, boolean keep) {
+        if (inScratch && !keep) {
+            if (dropped > maxLength) throw tooLong(opening, maxLength);
+            return;
+        }
+        // the UTF-8 length bounds the UTF-16 length from above: count chars only past the bound
+        if (sliceEnd - sliceStart > maxLength && Swar.utf16Length(sliceBuf, sliceStart, sliceEnd) > maxLength) {
+            throw tooLong(opening, maxLength);
+        }
+    }
+
+    private JsonException tooLong(int opening, int maxLength) {
+        boolean name = isNameContext();
+        String what = name ? "Name length" : "String length";
+        String raise = name ? "withMaxNameLength" : "withMaxStringLength";
+        return syntaxError(ReadLimits.exceeded(what, maxLength, raise), opening >= 0 ? opening : tokenStart);
+    }
+
+    /** Whether the string being scanned is a member name (for messages). */
+    abstract boolean isNameContext();
+
+    /** Reads the escape at {@link #pos}; returns whether it produced a non-ASCII character. */
+    private boolean readEscape(int quote, boolean keep) {
+        int p = pos;
+        if (!ensure(2)) throw syntaxError("Unexpected end of input inside an escape sequence", limit);
+        p = pos;
+        int c = buf[p + 1];
+        int out;
+        switch (c) {
+            case '"': out = '"'; break;
+            case '\\': out = '\\'; break;
+            case '/': out = '/'; break;
+            case 'b': out = '\b'; break;
+            case 'f': out = '\f'; break;
+            case 'n': out = '\n'; break;
+            case 'r': out = '\r'; break;
+            case 't': out = '\t'; break;
+            case 'u': return readUnicodeEscape(keep);
+            default:
+                if (c == '\'' && quote == '\'') {
+                    out = '\'';
+                    break;
+                }
+                throw syntaxError("Invalid escape " + (c >= 0x20 && c < 0x7F ? "'\\" + (char) c + "'" : "'\\' followed by " + describeAt(p + 1)), p);
+        }
+        pos = p + 2;
+        put(out, keep);
+        return false;
+    }
+
+    private boolean readUnicodeEscape(boolean keep) {
+        if (!ensure(6)) throw syntaxError("Unexpected end of input inside a \\u escape", limit);
+        int p = pos;
+        int cp = hex4(p + 2);
+        if (cp < 0) throw syntaxError("Invalid \\u escape: expected four hex digits", p);
+        if (cp >= 0xD800 && cp <= 0xDFFF) {
+            if (cp <= 0xDBFF && ensure(12)) {
+                p = pos;
+                if (buf[p + 6] == '\\' && buf[p + 7] == 'u') {
+                    int low = hex4(p + 8);
+                    if (low >= 0xDC00 && low <= 0xDFFF) {
+                        pos = p + 12;
+                        putCodePoint(Character.toCodePoint((char) cp, (char) low), keep);
+                        return true;
+                    }
+                }
+            }
+            p = pos;
+            if (!options.replaceLoneSurrogates()) {
+                throw syntaxError(String.format("Lone surrogate \\u%04X in a string (a high surrogate "
+                        + "\\uD800-\\uDBFF must be followed by a low one \\uDC00-\\uDFFF)", cp), p);
+            }
+            cp = 0xFFFD;
+        }
+        pos = p + 6;
+        putCodePoint(cp, keep);
+        return cp >= 0x80;
+    }
+
+    private int hex4(int p) {
+        int v = 0;
+        for (int i = p; i < p + 4; i++) {
+            int c = buf[i];
+            int d;
+            if (c >= '0' && c <= '9') d = c - '0';
+            else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
+            else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
+            else return -1;
+            v = v << 4 | d;
+        }
+        return v;
+    }
+
+    // ---------------------------------------------------------------- numbers
+
+    /** Scans the number at {@link #pos} (validating RFC 8259 grammar) into numStart/numEnd, consuming it. */
+    final void scanNumber() {
+        int max = limits.maxNumberLength();
+        for (;;) {
+            int end = scanNumberIn(buf, pos, limit, source == null);
+            if (end < 0) {
+                // ran into the end of the buffer: fetch more (pos, the number start, is kept) and rescan
+                if (limit - pos > max) throw numberTooLong(pos, max);
+                if (!fill()) end = scanNumberIn(buf, pos, limit, true);
+                else continue;
+            }
+            numStart = pos;
+            numEnd = end;
+            if (end - numStart > max) throw numberTooLong(numStart, max);
+            pos = end;
+            return;
+        }
+    }
+
+    private JsonException numberTooLong(int at, int max) {
+        return syntaxError(ReadLimits.exceeded("Number length", max, "withMaxNumberLength"), at);
+    }
+
+    /** End of the number at {@code b[start]}, or -1 when it reaches {@code lim} and more input may follow. */
+    private int scanNumberIn(byte[] b, int start, int lim, boolean atEnd) {
+        int p = start;
+        boolean integral = true;
+        if (b[p] == '-') p++;
+        if (p >= lim) return atEnd ? throwAt("Unexpected end of input in a number", p) : -1;
+        int c = b[p];
+        if (c == '0') {
+            p++;
+            if (p >= lim) return endOrMore(p, atEnd, integral);
+            c = b[p];
+            if (c >= '0' && c <= '9') throw syntaxError("Leading zeros are not allowed in a number", start);
+        } else if (c >= '1' && c <= '9') {
+            p++;
+            while (p < lim && (c = b[p]) >= '0' && c <= '9') p++;
+            if (p >= lim) return endOrMore(p, atEnd, integral);
+        } else {
+            throw syntaxError("Expected a digit after '-' but found " + describeAt(p), p);
+        }
+        if (c == '.') {
+            integral = false;
+            p++;
+            if (p >= lim) return atEnd ? throwAt("Unexpected end of input in a number", p) : -1;
+            c = b[p];
+            if (c < '0' || c > '9') throw syntaxError("Expected a digit after the decimal point but found " + describeAt(p), p);
+            p++;
+            while (p < lim && (c = b[p]) >= '0' && c <= '9') p++;
+            if (p >= lim) return endOrMore(p, atEnd, integral);
+        }
+        if (c == 'e' || c == 'E') {
+            integral = false;
+            p++;
+            if (p >= lim) return atEnd ? throwAt("Unexpected end of input in a number", p) : -1;
+            c = b[p];
+            if (c == '+' || c == '-') {
+                p++;
+                if (p >= lim) return atEnd ? throwAt("Unexpected end of input in a number", p) : -1;
+                c = b[p];
+            }
+            if (c < '0' || c > '9') throw syntaxError("Expected a digit in the exponent but found " + describeAt(p), p);
+            p++;
+            while (p < lim && (c = b[p]) >= '0' && c <= '9') p++;
+            if (p >= lim) return endOrMore(p, atEnd, integral);
+        }
+        if (NUMBER_TAIL_INVALID[c & 0xFF]) throw syntaxError("Invalid character " + describeAt(p) + " in a number", p);
+        numIntegral = integral;
+        return p;
+    }
+
+    private int endOrMore(int p, boolean atEnd, boolean integral) {
+        numIntegral = integral;
+        return atEnd ? p : -1;
+    }
+
+    private int throwAt(String detail, int p) {
+        throw syntaxError(detail, p);
+    }
+
+    // ---------------------------------------------------------------- literals
+
+    /** Consumes the literal {@code lit} whose first byte is at {@link #pos}. */
+    final void expectLiteral(byte[] lit) {
+        int n = lit.length;
+        if (limit - pos < n) ensure(n);
+        int p = pos;
+        for (int i = 1; i < n; i++) {
+            if (p + i >= limit) {
+                throw syntaxError("Unexpected end of input in the literal '" + new String(lit, java.nio.charset.StandardCharsets.US_ASCII) + "'", p + i);
+            }
+            if (buf[p + i] != lit[i]) {
+                throw syntaxError("Invalid literal: expected '" + new String(lit, java.nio.charset.StandardCharsets.US_ASCII)
+                        + "' but found " + describeAt(p + i), p + i);
+            }
+        }
+        pos = p + n;
+    }
+}

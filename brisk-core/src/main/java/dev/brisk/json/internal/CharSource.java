@@ -1,0 +1,161 @@
+package dev.brisk.json.internal;
+
+import java.io.IOException;
+import java.io.Reader;
+
+/**
+ * Chars (String, char[], Reader) transcoded to UTF-8 chunks for the byte reader, so that one
+ * parsing core serves every source. A lone surrogate is written as its 3-byte (invalid) form
+ * ED A0..BF xx, which the reader's strict UTF-8 check rejects at exactly that place.
+ */
+public final class CharSource implements ByteSource {
+    private final Reader reader;
+    private final CharSequence text;
+    private final char[] array;
+    private int next;
+    private int end;
+    private char[] chunk;
+    /** A high surrogate read at the end of a Reader chunk, waiting for its partner. */
+    private int pendingHigh = -1;
+
+    private CharSource(Reader reader, CharSequence text, char[] array, int start, int end) {
+        this.reader = reader;
+        this.text = text;
+        this.array = array;
+        this.next = start;
+        this.end = end;
+    }
+
+    public static CharSource of(CharSequence text) {
+        return new CharSource(null, text, null, 0, 0);
+    }
+
+    public static CharSource of(char[] chars, int offset, int length) {
+        return new CharSource(null, null, chars, offset, offset + length);
+    }
+
+    public static CharSource of(Reader reader) {
+        return new CharSource(reader, null, null, 0, 0);
+    }
+
+    @Override
+    public int read(byte[] dst, int off, int len) throws IOException {
+        char[] src;
+        int i;
+        int stop;
+        if (array != null) {
+            src = array;
+            i = next;
+            stop = end;
+        } else {
+            // chars come through a chunk: from the String or from the Reader
+            if (next >= end && !refillChunk()) {
+                if (pendingHigh >= 0) return flushPendingHigh(dst, off);
+                return -1;
+            }
+            src = chunk;
+            i = next;
+            stop = end;
+        }
+        if (i >= stop && pendingHigh < 0) return -1;
+        int p = off;
+        int max = off + len - 4; // room for one more 4-byte form
+        if (pendingHigh >= 0) {
+            int high = pendingHigh;
+            pendingHigh = -1;
+            if (i < stop && Character.isLowSurrogate(src[i])) {
+                p = Utf8.encode(Character.toCodePoint((char) high, src[i]), dst, p);
+                i++;
+            } else {
+                p = loneSurrogate(high, dst, p);
+            }
+        }
+        while (i < stop && p <= max) {
+            char c = src[i];
+            if (c < 0x80) {
+                dst[p++] = (byte) c;
+                i++;
+                // ASCII run: the common case, one compare per char
+                while (i < stop && p <= max && (c = src[i]) < 0x80) {
+                    dst[p++] = (byte) c;
+                    i++;
+                }
+                continue;
+            }
+            if (Character.isHighSurrogate(c)) {
+                if (i + 1 < stop) {
+                    char d = src[i + 1];
+                    if (Character.isLowSurrogate(d)) {
+                        p = Utf8.encode(Character.toCodePoint(c, d), dst, p);
+                        i += 2;
+                    } else {
+                        p = loneSurrogate(c, dst, p);
+                        i++;
+                    }
+                } else if (array == null) {
+                    pendingHigh = c; // its partner may be in the next chunk
+                    i++;
+                } else {
+                    p = loneSurrogate(c, dst, p);
+                    i++;
+                }
+            } else if (Character.isLowSurrogate(c)) {
+                p = loneSurrogate(c, dst, p);
+                i++;
+            } else {
+                p = Utf8.encode(c, dst, p);
+                i++;
+            }
+        }
+        next = i;
+        if (p == off) return pendingHigh >= 0 ? read(dst, off, len) : -1;
+        return p - off;
+    }
+
+    private int flushPendingHigh(byte[] dst, int off) {
+        int high = pendingHigh;
+        pendingHigh = -1;
+        return loneSurrogate(high, dst, off) - off;
+    }
+
+    private static int loneSurrogate(int c, byte[] dst, int p) {
+        dst[p] = (byte) (0xE0 | c >>> 12);
+        dst[p + 1] = (byte) (0x80 | c >>> 6 & 0x3F);
+        dst[p + 2] = (byte) (0x80 | c & 0x3F);
+        return p + 3;
+    }
+
+    private boolean refillChunk() throws IOException {
+        if (text != null) {
+            // walk the CharSequence in chunks; `end` there is the chunk end, `textNext` the overall position
+            if (textNext >= text.length()) return false;
+            if (chunk == null) chunk = new char[Math.min(4096, text.length())];
+            int n = Math.min(chunk.length, text.length() - textNext);
+            if (text instanceof String) {
+                ((String) text).getChars(textNext, textNext + n, chunk, 0);
+            } else {
+                for (int k = 0; k < n; k++) chunk[k] = text.charAt(textNext + k);
+            }
+            textNext += n;
+            next = 0;
+            end = n;
+            return true;
+        }
+        if (chunk == null) chunk = new char[4096];
+        int n;
+        do {
+            n = reader.read(chunk, 0, chunk.length);
+        } while (n == 0);
+        if (n < 0) return false;
+        next = 0;
+        end = n;
+        return true;
+    }
+
+    private int textNext;
+
+    @Override
+    public void close() throws IOException {
+        if (reader != null) reader.close();
+    }
+}

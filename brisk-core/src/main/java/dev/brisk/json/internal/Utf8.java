@@ -1,0 +1,116 @@
+package dev.brisk.json.internal;
+
+/** UTF-8 helpers shared by the reader and the writers. */
+public final class Utf8 {
+    private Utf8() {}
+
+    /** Result of {@link #checkSequence}: not enough bytes before {@code end}. */
+    public static final int TRUNCATED = -1;
+    /** Result of {@link #checkSequence}: the lead byte can never start a sequence (80-C1, F5-FF). */
+    public static final int BAD_LEAD = -2;
+    /** Result of {@link #checkSequence}: a byte that should continue the sequence does not. */
+    public static final int BAD_CONTINUATION = -3;
+    /** Result of {@link #checkSequence}: an overlong form (E0 80-9F, F0 80-8F). */
+    public static final int OVERLONG = -4;
+    /** Result of {@link #checkSequence}: an encoded UTF-16 surrogate (ED A0-BF). */
+    public static final int SURROGATE = -5;
+    /** Result of {@link #checkSequence}: beyond U+10FFFF (F4 90-BF). */
+    public static final int TOO_LARGE = -6;
+
+    /**
+     * Checks the multi-byte sequence whose lead byte ({@code >= 0x80}) is at {@code b[p]},
+     * strictly by RFC 3629, and returns its length (2..4), or a negative code saying what is
+     * wrong. {@link #TRUNCATED} only when the sequence runs into {@code end} with every byte so
+     * far valid, so a streaming caller can fetch more and retry.
+     */
+    public static int checkSequence(byte[] b, int p, int end) {
+        int c = b[p] & 0xFF;
+        if (c < 0xC2) return BAD_LEAD;
+        if (c < 0xE0) {
+            if (p + 1 >= end) return TRUNCATED;
+            return isCont(b[p + 1]) ? 2 : BAD_CONTINUATION;
+        }
+        if (c < 0xF0) {
+            if (p + 1 >= end) return TRUNCATED;
+            int c1 = b[p + 1] & 0xFF;
+            if (!isCont(c1)) return BAD_CONTINUATION;
+            if (c == 0xE0 && c1 < 0xA0) return OVERLONG;
+            if (c == 0xED && c1 >= 0xA0) return SURROGATE;
+            if (p + 2 >= end) return TRUNCATED;
+            return isCont(b[p + 2]) ? 3 : BAD_CONTINUATION;
+        }
+        if (c < 0xF5) {
+            if (p + 1 >= end) return TRUNCATED;
+            int c1 = b[p + 1] & 0xFF;
+            if (!isCont(c1)) return BAD_CONTINUATION;
+            if (c == 0xF0 && c1 < 0x90) return OVERLONG;
+            if (c == 0xF4 && c1 >= 0x90) return TOO_LARGE;
+            if (p + 2 >= end) return TRUNCATED;
+            if (!isCont(b[p + 2])) return BAD_CONTINUATION;
+            if (p + 3 >= end) return TRUNCATED;
+            return isCont(b[p + 3]) ? 4 : BAD_CONTINUATION;
+        }
+        return BAD_LEAD;
+    }
+
+    /** What a negative {@link #checkSequence} result means, for error messages. */
+    public static String describe(int code, int leadByte) {
+        String lead = String.format("0x%02X", leadByte & 0xFF);
+        switch (code) {
+            case TRUNCATED: return "Invalid UTF-8: truncated sequence starting with byte " + lead;
+            case BAD_LEAD: return "Invalid UTF-8: byte " + lead + " cannot start a character";
+            case BAD_CONTINUATION: return "Invalid UTF-8: sequence starting with byte " + lead + " is cut short";
+            case OVERLONG: return "Invalid UTF-8: overlong encoding starting with byte " + lead;
+            case SURROGATE: return "Invalid UTF-8: encoded UTF-16 surrogate";
+            case TOO_LARGE: return "Invalid UTF-8: code point above U+10FFFF";
+            default: return "Invalid UTF-8";
+        }
+    }
+
+    private static boolean isCont(int b) {
+        return (b & 0xC0) == 0x80;
+    }
+
+    /** Writes the UTF-8 form of {@code cp} (not a surrogate) at {@code b[p]}; returns the new position. */
+    public static int encode(int cp, byte[] b, int p) {
+        if (cp < 0x80) {
+            b[p] = (byte) cp;
+            return p + 1;
+        }
+        if (cp < 0x800) {
+            b[p] = (byte) (0xC0 | cp >>> 6);
+            b[p + 1] = (byte) (0x80 | cp & 0x3F);
+            return p + 2;
+        }
+        if (cp < 0x10000) {
+            b[p] = (byte) (0xE0 | cp >>> 12);
+            b[p + 1] = (byte) (0x80 | cp >>> 6 & 0x3F);
+            b[p + 2] = (byte) (0x80 | cp & 0x3F);
+            return p + 3;
+        }
+        b[p] = (byte) (0xF0 | cp >>> 18);
+        b[p + 1] = (byte) (0x80 | cp >>> 12 & 0x3F);
+        b[p + 2] = (byte) (0x80 | cp >>> 6 & 0x3F);
+        b[p + 3] = (byte) (0x80 | cp & 0x3F);
+        return p + 4;
+    }
+
+    /** Code points in valid UTF-8 {@code b[start, end)}: the bytes that are not continuations. */
+    public static long codePoints(byte[] b, int start, int end) {
+        long n = 0;
+        for (int i = start; i < end; i++) {
+            if ((b[i] & 0xC0) != 0x80) n++;
+        }
+        return n;
+    }
+
+    /** UTF-16 chars in valid UTF-8 {@code b[start, end)}: code points, plus one per 4-byte form. */
+    public static long utf16Length(byte[] b, int start, int end) {
+        long n = 0;
+        for (int i = start; i < end; i++) {
+            int c = b[i] & 0xFF;
+            if ((c & 0xC0) != 0x80) n += c >= 0xF0 ? 2 : 1;
+        }
+        return n;
+    }
+}
