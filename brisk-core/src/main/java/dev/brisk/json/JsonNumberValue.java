@@ -1,0 +1,248 @@
+package dev.brisk.json;
+
+import dev.brisk.json.internal.BigNumberWriter;
+import dev.brisk.json.internal.DoubleParser;
+import dev.brisk.json.internal.DoubleWriter;
+import dev.brisk.json.internal.IntegerWriter;
+import dev.brisk.json.internal.NumberGrammar;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A JSON number in the tree. It keeps the exact text it was read or built from
+ * ({@link #toString()}: {@code 1.50} stays {@code 1.50}) and converts on demand, exactly or with
+ * an error, like {@link JsonNumber}: {@link #intValue()} of {@code 1.5} or {@code 3000000000} throws
+ * rather than truncating.
+ *
+ * <p><b>Equality is by numeric value</b>, as for {@link JsonNumber}: {@code 1}, {@code 1.0} and
+ * {@code 1e0} are equal and have the same hash code; so are {@code 0} and {@code -0}. Compare
+ * {@code toString()} for the texts.
+ *
+ * <p>Memory: the common forms are stored without their text, which is rebuilt exactly when
+ * needed — integers of up to 18 digits as a {@code long} (those from -128 to 1023 shared), and
+ * plain decimals such as {@code -65.613616999999977} of up to 18 digits as an unscaled
+ * {@code long} and a scale. Other texts (exponents, {@code -0}, long digit strings) are kept as a
+ * String.
+ */
+public abstract sealed class JsonNumberValue implements JsonValue {
+    private static final int CACHE_LOW = -128;
+    private static final int CACHE_HIGH = 1023;
+    private static final Small[] CACHE = new Small[CACHE_HIGH - CACHE_LOW + 1];
+    private static final double[] POW10 = new double[23];
+
+    static {
+        for (int i = 0; i < CACHE.length; i++) CACHE[i] = new Small(CACHE_LOW + i);
+        double p = 1;
+        for (int i = 0; i < POW10.length; i++) {
+            POW10[i] = p;
+            p *= 10;
+        }
+    }
+
+    JsonNumberValue() {}
+
+    /** The integer {@code value}. */
+    public static JsonNumberValue of(long value) {
+        if (value >= CACHE_LOW && value <= CACHE_HIGH) return CACHE[(int) value - CACHE_LOW];
+        return new Small(value);
+    }
+
+    /**
+     * The shortest text that reads back as {@code value} ({@code 1.5}, {@code 1e+21}, {@code -0}).
+     *
+     * @throws JsonException for NaN and infinities, which JSON cannot express
+     */
+    public static JsonNumberValue of(double value) {
+        if (!Double.isFinite(value)) throw new JsonException(value + " is not a JSON number", null);
+        return ofValidText(DoubleWriter.toString(value, false));
+    }
+
+    public static JsonNumberValue of(BigInteger value) { return ofValidText(BigNumberWriter.toJson(value)); }
+
+    /** The exact value of {@code value}, written as plain text where that stays short. */
+    public static JsonNumberValue of(BigDecimal value) { return ofValidText(BigNumberWriter.toJson(value)); }
+
+    /** A reader's number, same text. */
+    public static JsonNumberValue of(JsonNumber number) { return ofValidText(number.toString()); }
+
+    /**
+     * The number with this exact JSON text.
+     *
+     * @throws JsonException if {@code text} is not RFC 8259 number text
+     */
+    public static JsonNumberValue of(String text) {
+        if (!NumberGrammar.isValid(text)) throw new JsonException("Not a JSON number: '" + text + "'", null);
+        return ofValidText(text);
+    }
+
+    static JsonNumberValue ofValidText(String text) {
+        int n = text.length();
+        if (n <= 20) {
+            byte[] b = new byte[n];
+            for (int i = 0; i < n; i++) b[i] = (byte) text.charAt(i);
+            JsonNumberValue v = compact(b, 0, n);
+            if (v != null) return v;
+        }
+        return new Text(text);
+    }
+
+    /** From number text the caller has validated; creates no String for the compact forms. */
+    static JsonNumberValue ofValidText(byte[] ascii, int offset, int length) {
+        if (length <= 20) {
+            JsonNumberValue v = compact(ascii, offset, length);
+            if (v != null) return v;
+        }
+        return new Text(new String(ascii, offset, length, StandardCharsets.ISO_8859_1));
+    }
+
+    /** An integer or plain decimal of at most 18 digits whose text can be rebuilt, or null. */
+    private static JsonNumberValue compact(byte[] b, int off, int len) {
+        int i = off;
+        int end = off + len;
+        boolean negative = b[i] == '-';
+        if (negative) i++;
+        long unscaled = 0;
+        int digits = 0;
+        int scale = -1;
+        for (; i < end; i++) {
+            int c = b[i];
+            if (c == '.') {
+                scale = 0;
+                continue;
+            }
+            if (c < '0' || c > '9') return null; // an exponent: keep the text
+            unscaled = unscaled * 10 + (c - '0');
+            digits++;
+            if (scale >= 0) scale++;
+        }
+        if (digits > 18 || (negative && unscaled == 0)) return null; // -0 keeps its sign as text
+        if (negative) unscaled = -unscaled;
+        if (scale < 0) return of(unscaled);
+        return new Decimal(unscaled, scale);
+    }
+
+    /** The exact JSON text. */
+    public abstract String text();
+
+    /** This number as a {@link JsonNumber} (same text). */
+    public JsonNumber number() { return JsonNumber.ofValidated(text()); }
+
+    /** @throws JsonException unless the value is an integer within int range */
+    public int intValue() { return number().intValue(); }
+
+    /** @throws JsonException unless the value is an integer within long range */
+    public long longValue() { return number().longValue(); }
+
+    /** The nearest double. @throws JsonException if too large for a double */
+    public double doubleValue() { return number().doubleValue(); }
+
+    /** The nearest float. @throws JsonException if too large for a float */
+    public float floatValue() { return number().floatValue(); }
+
+    /** @throws JsonException unless the value is an integer */
+    public BigInteger bigIntegerValue() { return number().bigIntegerValue(); }
+
+    /** The exact value with the text's scale. */
+    public BigDecimal bigDecimalValue() { return number().bigDecimalValue(); }
+
+    /** Writes this number to a sink with its exact text; {@code scratch} holds at least 24 bytes. */
+    abstract void writeTo(JsonSink sink, byte[] scratch);
+
+    @Override
+    public boolean equals(Object o) {
+        if (o == this) return true;
+        if (!(o instanceof JsonNumberValue)) return false;
+        if (this instanceof Small && o instanceof Small) return ((Small) this).value == ((Small) o).value;
+        return number().equals(((JsonNumberValue) o).number());
+    }
+
+    @Override
+    public int hashCode() { return number().hashCode(); }
+
+    /** The exact JSON text. */
+    @Override
+    public String toString() { return text(); }
+
+    /** An integer whose text is its canonical decimal form. */
+    static final class Small extends JsonNumberValue {
+        final long value;
+
+        Small(long value) { this.value = value; }
+
+        @Override public String text() { return Long.toString(value); }
+        @Override public int intValue() {
+            if ((int) value != value) throw new JsonException(value + " is out of int range", null);
+            return (int) value;
+        }
+        @Override public long longValue() { return value; }
+        @Override public double doubleValue() { return value; }
+        @Override public float floatValue() { return value; }
+        @Override public BigInteger bigIntegerValue() { return BigInteger.valueOf(value); }
+        @Override public BigDecimal bigDecimalValue() { return BigDecimal.valueOf(value); }
+        @Override void writeTo(JsonSink sink, byte[] scratch) { sink.numberValue(value); }
+    }
+
+    /** A plain decimal {@code unscaled / 10^scale} (scale at least 1) with at most 18 digits. */
+    static final class Decimal extends JsonNumberValue {
+        final long unscaled;
+        final int scale;
+
+        Decimal(long unscaled, int scale) {
+            this.unscaled = unscaled;
+            this.scale = scale;
+        }
+
+        /** Writes the text into {@code b} from 0 (24 bytes suffice); returns its length. */
+        int write(byte[] b) {
+            long u = unscaled;
+            int p = 0;
+            if (u < 0) {
+                b[p++] = '-';
+                u = -u;
+            }
+            int digits = u == 0 ? 1 : IntegerWriter.digitCount(u);
+            int intDigits = digits - scale;
+            int end = p + (intDigits > 0 ? digits + 1 : 2 - intDigits + digits);
+            int q = end;
+            for (int k = 0; k < digits; k++) {
+                if (k == scale) b[--q] = '.';
+                b[--q] = (byte) ('0' + u % 10);
+                u /= 10;
+            }
+            if (intDigits <= 0) {
+                for (int i = intDigits; i < 0; i++) b[--q] = '0';
+                b[--q] = '.';
+                b[--q] = '0';
+            }
+            return end;
+        }
+
+        @Override public String text() {
+            byte[] b = new byte[24];
+            return new String(b, 0, write(b), StandardCharsets.ISO_8859_1);
+        }
+
+        @Override public double doubleValue() {
+            // Both operands are exact doubles, so one division rounds correctly (Clinger's fast path).
+            if (Math.abs(unscaled) <= (1L << 53) && scale < POW10.length) return unscaled / POW10[scale];
+            byte[] b = new byte[24];
+            return DoubleParser.parseDouble(b, 0, write(b));
+        }
+
+        @Override public BigDecimal bigDecimalValue() { return BigDecimal.valueOf(unscaled, scale); }
+
+        @Override void writeTo(JsonSink sink, byte[] scratch) { sink.numberText(scratch, 0, write(scratch)); }
+    }
+
+    /** Any other number text, kept as it is. */
+    static final class Text extends JsonNumberValue {
+        final String text;
+
+        Text(String text) { this.text = text; }
+
+        @Override public String text() { return text; }
+        @Override void writeTo(JsonSink sink, byte[] scratch) { sink.numberText(text); }
+    }
+}

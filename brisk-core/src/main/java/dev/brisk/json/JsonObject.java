@@ -1,0 +1,204 @@
+package dev.brisk.json;
+
+import java.math.BigDecimal;
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A JSON object: immutable, members in insertion order. Names are unique: when input or a builder
+ * repeats a name, the last value wins and keeps the position of the first occurrence (as with
+ * {@link java.util.LinkedHashMap#put}); a reader in strict duplicate mode rejects them instead.
+ *
+ * <p>{@link #get(String)} scans small objects and looks large ones up in a hash index (built on
+ * first use, O(1) on average). Two objects are equal when they have the same names with equal
+ * values, in any order.
+ */
+public final class JsonObject implements JsonValue {
+    /** Objects up to this size are searched linearly: faster than hashing, and no index memory. */
+    static final int LINEAR_MAX = 8;
+    private static final JsonObject EMPTY = new JsonObject(new Object[0]);
+
+    /** name0, value0, name1, value1, ...: one array instead of two saves a header per object. */
+    final Object[] members;
+    /** Open-addressing table of member index + 1 (0 = empty), or null until first needed. */
+    private volatile int[] index;
+
+    private JsonObject(Object[] members) { this.members = members; }
+
+    /** The empty object. */
+    public static JsonObject of() { return EMPTY; }
+
+    public static Builder builder() { return new Builder(); }
+
+    /**
+     * An object over {@code members} (alternating String name, JsonValue value, exactly sized),
+     * which it takes over; repeated names are merged here.
+     */
+    static JsonObject adopt(Object[] members, int length) {
+        if (length == 0) return EMPTY;
+        int n = length >> 1;
+        if (n <= LINEAR_MAX) {
+            for (int i = 2; i < length; i += 2) {
+                for (int j = 0; j < i; j += 2) {
+                    if (members[i].equals(members[j])) return new JsonObject(merge(members, length));
+                }
+            }
+            return new JsonObject(length == members.length ? members : Arrays.copyOf(members, length));
+        }
+        Object[] m = length == members.length ? members : Arrays.copyOf(members, length);
+        int[] table = buildIndex(m);
+        if (table == null) return new JsonObject(merge(m, m.length));
+        JsonObject o = new JsonObject(m);
+        o.index = table;
+        return o;
+    }
+
+    /** The members with repeated names merged: last value, first position. */
+    private static Object[] merge(Object[] members, int length) {
+        Object[] out = new Object[length];
+        int size = 0;
+        for (int i = 0; i < length; i += 2) {
+            int found = -1;
+            for (int j = 0; j < size; j += 2) {
+                if (out[j].equals(members[i])) {
+                    found = j;
+                    break;
+                }
+            }
+            if (found >= 0) {
+                out[found + 1] = members[i + 1];
+            } else {
+                out[size++] = members[i];
+                out[size++] = members[i + 1];
+            }
+        }
+        return Arrays.copyOf(out, size);
+    }
+
+    /** A hash index over the names, or null if a name repeats. */
+    private static int[] buildIndex(Object[] m) {
+        int n = m.length >> 1;
+        int cap = Integer.highestOneBit(n * 2 - 1) << 1; // at least 2n: short probe chains
+        int[] table = new int[cap];
+        int mask = cap - 1;
+        for (int i = 0; i < n; i++) {
+            String name = (String) m[2 * i];
+            int slot = spread(name.hashCode()) & mask;
+            while (table[slot] != 0) {
+                if (m[2 * (table[slot] - 1)].equals(name)) return null;
+                slot = (slot + 1) & mask;
+            }
+            table[slot] = i + 1;
+        }
+        return table;
+    }
+
+    private static int spread(int h) { return h ^ (h >>> 16); }
+
+    /** Number of members. */
+    public int size() { return members.length >> 1; }
+
+    public boolean isEmpty() { return members.length == 0; }
+
+    /** The name of member {@code i} (0-based, in order). */
+    public String name(int i) { return (String) members[2 * checkIndex(i)]; }
+
+    /** The value of member {@code i} (0-based, in order). */
+    public JsonValue value(int i) { return (JsonValue) members[2 * checkIndex(i) + 1]; }
+
+    private int checkIndex(int i) {
+        if (i < 0 || i >= size()) throw new IndexOutOfBoundsException("member " + i + " of " + size());
+        return i;
+    }
+
+    /** Whether there is a member called {@code name}. */
+    public boolean has(String name) { return indexOf(name) >= 0; }
+
+    @Override
+    public JsonValue get(String name) {
+        int i = indexOf(name);
+        return i < 0 ? null : (JsonValue) members[2 * i + 1];
+    }
+
+    /** Position of member {@code name}, or -1. */
+    public int indexOf(String name) {
+        Object[] m = members;
+        if (m.length <= 2 * LINEAR_MAX) {
+            for (int i = 0; i < m.length; i += 2) {
+                if (name.equals(m[i])) return i >> 1;
+            }
+            return -1;
+        }
+        int[] table = index;
+        if (table == null) index = table = buildIndex(m); // names are unique here, so never null
+        int mask = table.length - 1;
+        int slot = spread(name.hashCode()) & mask;
+        int e;
+        while ((e = table[slot]) != 0) {
+            if (name.equals(m[2 * (e - 1)])) return e - 1;
+            slot = (slot + 1) & mask;
+        }
+        return -1;
+    }
+
+    /** The names in order, as an unmodifiable list view. */
+    public List<String> names() {
+        return new AbstractList<>() {
+            @Override public String get(int i) { return name(i); }
+            @Override public int size() { return JsonObject.this.size(); }
+        };
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (o == this) return true;
+        if (!(o instanceof JsonObject)) return false;
+        JsonObject other = (JsonObject) o;
+        if (other.members.length != members.length) return false;
+        for (int i = 0; i < members.length; i += 2) {
+            // Same order is the common case: check the same position before looking the name up.
+            Object otherValue = other.members[i].equals(members[i]) ? other.members[i + 1] : other.get((String) members[i]);
+            if (otherValue == null || !otherValue.equals(members[i + 1])) return false;
+        }
+        return true;
+    }
+
+    /** Independent of member order, like {@link #equals}. */
+    @Override
+    public int hashCode() {
+        int h = 0;
+        for (int i = 0; i < members.length; i += 2) h += members[i].hashCode() ^ members[i + 1].hashCode();
+        return h;
+    }
+
+    /** The compact JSON text. */
+    @Override
+    public String toString() { return TreeWalker.toJson(this); }
+
+    /** Collects members in order; a repeated name replaces the earlier value in place. Not thread-safe. */
+    public static final class Builder {
+        private Object[] members = new Object[16];
+        private int length;
+
+        Builder() {}
+
+        public Builder put(String name, JsonValue value) {
+            if (name == null) throw new NullPointerException("name");
+            if (value == null) throw new NullPointerException("null value; use JsonNull.INSTANCE");
+            if (length == members.length) members = Arrays.copyOf(members, length * 2);
+            members[length++] = name;
+            members[length++] = value;
+            return this;
+        }
+
+        public Builder put(String name, String value) { return put(name, JsonString.of(value)); }
+        public Builder put(String name, long value) { return put(name, JsonNumberValue.of(value)); }
+        public Builder put(String name, double value) { return put(name, JsonNumberValue.of(value)); }
+        public Builder put(String name, BigDecimal value) { return put(name, JsonNumberValue.of(value)); }
+        public Builder put(String name, boolean value) { return put(name, JsonBoolean.of(value)); }
+        public Builder putNull(String name) { return put(name, JsonNull.INSTANCE); }
+
+        public JsonObject build() { return adopt(Arrays.copyOf(members, length), length); }
+    }
+}

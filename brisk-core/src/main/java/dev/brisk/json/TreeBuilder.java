@@ -1,0 +1,205 @@
+package dev.brisk.json;
+
+import dev.brisk.json.internal.NameTable;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * A {@link JsonSink} that builds a {@link JsonValue} tree: feed it one value (from a
+ * {@code JsonReader}'s {@code copyTo}, another tree, a binary document) and take the
+ * {@link #result()}. Building is iterative; nesting deeper than the limit raises a
+ * {@link JsonException}. Names given as UTF-8 bytes are shared: equal names become the same
+ * String. Repeated names in an object: the last value wins, at the first position.
+ * Not thread-safe; one builder builds one value (see {@link #reset()}).
+ */
+public final class TreeBuilder implements JsonSink {
+    private static final byte ARRAY = 0;
+    private static final byte OBJECT = 1;
+
+    private final int maxDepth;
+    private final NameTable names = new NameTable();
+
+    /** Open containers' elements; for objects alternating name and value. */
+    private Object[] stack = new Object[64];
+    private int top;
+    private int[] frameStart = new int[16];
+    private byte[] frameKind = new byte[16];
+    private int depth;
+    private JsonValue result;
+
+    /** A builder with the default depth limit ({@link ReadLimits#defaults()}). */
+    public TreeBuilder() { this(ReadLimits.defaults().maxDepth()); }
+
+    /** A builder that accepts nesting up to {@code maxDepth} levels. */
+    public TreeBuilder(int maxDepth) {
+        if (maxDepth <= 0) throw new IllegalArgumentException("maxDepth must be positive: " + maxDepth);
+        this.maxDepth = maxDepth;
+    }
+
+    /**
+     * The value built.
+     *
+     * @throws JsonException if no complete value was given yet
+     */
+    public JsonValue result() {
+        if (result == null || depth > 0) throw new JsonException("Incomplete value: " + (depth > 0 ? depth + " containers still open" : "nothing was given"), null);
+        return result;
+    }
+
+    /** Forgets the result (and any half-built value) so the builder can build another. */
+    public void reset() {
+        Arrays.fill(stack, 0, top, null);
+        top = 0;
+        depth = 0;
+        result = null;
+    }
+
+    @Override
+    public void beginObject() { open(OBJECT); }
+
+    @Override
+    public void beginArray() { open(ARRAY); }
+
+    private void open(byte kind) {
+        expectValue();
+        if (depth == maxDepth) {
+            throw new JsonException(ReadLimits.exceeded("Nesting depth", maxDepth, "withMaxDepth"), null);
+        }
+        if (++depth == frameStart.length) {
+            frameStart = Arrays.copyOf(frameStart, depth * 2);
+            frameKind = Arrays.copyOf(frameKind, depth * 2);
+        }
+        frameStart[depth] = top;
+        frameKind[depth] = kind;
+    }
+
+    @Override
+    public void endObject() {
+        if (depth == 0 || frameKind[depth] != OBJECT) throw new JsonException("endObject() without an open object", null);
+        int start = frameStart[depth];
+        int length = top - start;
+        if ((length & 1) != 0) throw new JsonException("Object ended after a name without a value", null);
+        Object[] members = Arrays.copyOfRange(stack, start, top);
+        clear(start);
+        depth--;
+        add(JsonObject.adopt(members, length));
+    }
+
+    @Override
+    public void endArray() {
+        if (depth == 0 || frameKind[depth] != ARRAY) throw new JsonException("endArray() without an open array", null);
+        int start = frameStart[depth];
+        JsonValue[] items = new JsonValue[top - start];
+        System.arraycopy(stack, start, items, 0, items.length);
+        clear(start);
+        depth--;
+        add(JsonArray.wrap(items));
+    }
+
+    private void clear(int start) {
+        Arrays.fill(stack, start, top, null); // let the children be collected with their parent
+        top = start;
+    }
+
+    @Override
+    public void name(String name) {
+        expectName();
+        push(name);
+    }
+
+    @Override
+    public void name(byte[] utf8, int offset, int length) {
+        expectName();
+        push(names.get(utf8, offset, length));
+    }
+
+    @Override
+    public void stringValue(String value) {
+        if (value == null) {
+            nullValue();
+            return;
+        }
+        add(JsonString.of(value));
+    }
+
+    @Override
+    public void stringValue(byte[] utf8, int offset, int length) {
+        add(JsonString.of(new String(utf8, offset, length, StandardCharsets.UTF_8)));
+    }
+
+    @Override
+    public void numberValue(int value) { add(JsonNumberValue.of(value)); }
+
+    @Override
+    public void numberValue(long value) { add(JsonNumberValue.of(value)); }
+
+    @Override
+    public void numberValue(double value) { add(JsonNumberValue.of(value)); }
+
+    @Override
+    public void numberValue(float value) {
+        if (!Float.isFinite(value)) throw new JsonException(value + " is not a JSON number", null);
+        add(JsonNumberValue.ofValidText(dev.brisk.json.internal.DoubleWriter.toString(value, false)));
+    }
+
+    @Override
+    public void numberValue(BigInteger value) { add(value == null ? JsonNull.INSTANCE : JsonNumberValue.of(value)); }
+
+    @Override
+    public void numberValue(BigDecimal value) { add(value == null ? JsonNull.INSTANCE : JsonNumberValue.of(value)); }
+
+    @Override
+    public void numberText(String text) { add(JsonNumberValue.of(text)); }
+
+    @Override
+    public void numberText(byte[] ascii, int offset, int length) {
+        if (!dev.brisk.json.internal.NumberGrammar.isValid(ascii, offset, offset + length)) {
+            throw new JsonException("Not a JSON number: '" + new String(ascii, offset, Math.min(length, 100), StandardCharsets.ISO_8859_1) + "'", null);
+        }
+        add(JsonNumberValue.ofValidText(ascii, offset, length));
+    }
+
+    @Override
+    public void booleanValue(boolean value) { add(JsonBoolean.of(value)); }
+
+    @Override
+    public void nullValue() { add(JsonNull.INSTANCE); }
+
+    private void add(JsonValue v) {
+        if (depth == 0) {
+            if (result != null) throw new JsonException("A second top-level value (reset() the builder first)", null);
+            result = v;
+            return;
+        }
+        expectValueInside();
+        push(v);
+    }
+
+    /** Checks before a container opens (the value itself is added when it closes). */
+    private void expectValue() {
+        if (depth == 0) {
+            if (result != null) throw new JsonException("A second top-level value (reset() the builder first)", null);
+        } else {
+            expectValueInside();
+        }
+    }
+
+    private void expectValueInside() {
+        if (frameKind[depth] == OBJECT && ((top - frameStart[depth]) & 1) == 0) {
+            throw new JsonException("A value inside an object needs a name first", null);
+        }
+    }
+
+    private void expectName() {
+        if (depth == 0 || frameKind[depth] != OBJECT) throw new JsonException("A name outside an object", null);
+        if (((top - frameStart[depth]) & 1) != 0) throw new JsonException("Two names in a row: the previous name has no value", null);
+    }
+
+    private void push(Object o) {
+        if (top == stack.length) stack = Arrays.copyOf(stack, top * 2);
+        stack[top++] = o;
+    }
+}

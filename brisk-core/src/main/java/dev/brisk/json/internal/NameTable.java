@@ -1,0 +1,67 @@
+package dev.brisk.json.internal;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Canonical Strings for member names given as UTF-8 bytes: the same bytes give the same String,
+ * so a tree of many similar objects holds each distinct name once and most names cost no
+ * allocation. Open addressing over the byte content; a hit is confirmed by comparing bytes.
+ * The table stops growing at {@value #MAX_ENTRIES} names (rarely repeated names such as map keys
+ * then get fresh Strings), so hostile input cannot make it large.
+ */
+public final class NameTable {
+    private static final int MAX_ENTRIES = 1 << 14;
+    private static final int MAX_NAME_BYTES = 64;
+
+    private byte[][] keys = new byte[64][];
+    private String[] values = new String[64];
+    private int[] hashes = new int[64];
+    private int size;
+
+    /** The canonical String for {@code utf8[off..off+len)}, which must be valid UTF-8. */
+    public String get(byte[] utf8, int off, int len) {
+        if (len > MAX_NAME_BYTES) return new String(utf8, off, len, StandardCharsets.UTF_8);
+        int h = hash(utf8, off, len);
+        int mask = keys.length - 1;
+        int slot = h & mask;
+        byte[] k;
+        while ((k = keys[slot]) != null) {
+            if (hashes[slot] == h && k.length == len && Arrays.equals(k, 0, len, utf8, off, off + len)) return values[slot];
+            slot = (slot + 1) & mask;
+        }
+        String s = new String(utf8, off, len, StandardCharsets.UTF_8);
+        if (size < MAX_ENTRIES) {
+            keys[slot] = Arrays.copyOfRange(utf8, off, off + len);
+            values[slot] = s;
+            hashes[slot] = h;
+            if (++size * 2 > keys.length) rehash();
+        }
+        return s;
+    }
+
+    private static int hash(byte[] b, int off, int len) {
+        int h = len;
+        for (int i = off, end = off + len; i < end; i++) h = 31 * h + b[i];
+        return h ^ (h >>> 15);
+    }
+
+    private void rehash() {
+        byte[][] oldKeys = keys;
+        String[] oldValues = values;
+        int[] oldHashes = hashes;
+        int cap = oldKeys.length * 2;
+        keys = new byte[cap][];
+        values = new String[cap];
+        hashes = new int[cap];
+        int mask = cap - 1;
+        for (int i = 0; i < oldKeys.length; i++) {
+            if (oldKeys[i] == null) continue;
+            int slot = oldHashes[i] & mask;
+            while (keys[slot] != null) slot = (slot + 1) & mask;
+            keys[slot] = oldKeys[i];
+            values[slot] = oldValues[i];
+            hashes[slot] = oldHashes[i];
+        }
+    }
+}

@@ -1,0 +1,151 @@
+package dev.brisk.json;
+
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class JsonValueTest {
+    private static JsonValue parse(String json) throws Exception {
+        return JacksonEvents.tree(json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void numbersAreEqualByNumericValueWithConsistentHashCodes() {
+        String[][] equalGroups = {
+                {"1", "1.0", "1e0", "10e-1", "0.1E1", "1.000"},
+                {"0", "-0", "0.0", "-0.0", "0e5"},
+                {"-65.613616999999977", "-6561361.6999999977e-5"},
+                {"123456789012345678901234567890", "1.23456789012345678901234567890e29"},
+        };
+        for (String[] group : equalGroups) {
+            for (String a : group) {
+                for (String b : group) {
+                    JsonNumberValue x = JsonNumberValue.of(a);
+                    JsonNumberValue y = JsonNumberValue.of(b);
+                    assertEquals(x, y, a + " vs " + b);
+                    assertEquals(x.hashCode(), y.hashCode(), a + " vs " + b);
+                }
+            }
+        }
+        assertNotEquals(JsonNumberValue.of("1"), JsonNumberValue.of("1.0000000000000000001"));
+        assertNotEquals(JsonNumberValue.of(1), JsonString.of("1"));
+    }
+
+    @Test
+    void numbersKeepTheirExactText() {
+        for (String t : new String[] {"0", "-0", "7", "-128", "1023", "1024", "123456789012345678", "1234567890123456789",
+                "-9223372036854775808", "0.5", "-0.0", "0.000123", "10.50", "-65.613616999999977", "1e10", "1E+2", "-1.5e-7",
+                "0.123456789012345678", "12345678901234567.8", "99999999999999999999999.5"}) {
+            assertEquals(t, JsonNumberValue.of(t).toString());
+            assertEquals(t, JsonNumberValue.of(t).text());
+        }
+    }
+
+    @Test
+    void numberConversionsAreExactOrFail() {
+        assertEquals(1, JsonNumberValue.of("1.0").intValue());
+        assertEquals(-65.613616999999977, JsonNumberValue.of("-65.613616999999977").doubleValue());
+        assertEquals(0.1, JsonNumberValue.of("0.1").doubleValue());
+        assertEquals(new BigDecimal("10.50"), JsonNumberValue.of("10.50").bigDecimalValue());
+        assertEquals(new BigInteger("123456789012345678901234567890"), JsonNumberValue.of("123456789012345678901234567890").bigIntegerValue());
+        assertThrows(JsonException.class, () -> JsonNumberValue.of("1.5").intValue());
+        assertThrows(JsonException.class, () -> JsonNumberValue.of("3000000000").intValue());
+        assertThrows(JsonException.class, () -> JsonNumberValue.of("1e400").doubleValue());
+        assertThrows(JsonException.class, () -> JsonNumberValue.of("01"));
+        assertThrows(JsonException.class, () -> JsonNumberValue.of(Double.NaN));
+        assertEquals("1.5", JsonNumberValue.of(1.5).toString());
+        assertSame(JsonNumberValue.of(5), JsonNumberValue.of(5L));
+    }
+
+    @Test
+    void objectsAreEqualRegardlessOfMemberOrder() throws Exception {
+        JsonValue a = parse("{\"a\":1,\"b\":[true,null],\"c\":{\"x\":\"y\"}}");
+        JsonValue b = parse("{\"c\":{\"x\":\"y\"},\"b\":[true,null],\"a\":1.0}");
+        assertEquals(a, b);
+        assertEquals(a.hashCode(), b.hashCode());
+        assertNotEquals(a, parse("{\"a\":1,\"b\":[null,true],\"c\":{\"x\":\"y\"}}"));
+        assertNotEquals(a, parse("{\"a\":1,\"b\":[true,null]}"));
+        assertNotEquals(parse("{\"a\":1}"), parse("{\"b\":1}"));
+    }
+
+    @Test
+    void arraysAreEqualElementByElementInOrder() throws Exception {
+        assertEquals(parse("[1,\"x\",[]]"), parse("[1.0,\"x\",[]]"));
+        assertNotEquals(parse("[1,2]"), parse("[2,1]"));
+        assertNotEquals(parse("[]"), parse("{}"));
+    }
+
+    @Test
+    void objectsKeepInsertionOrderAndTheLastOfRepeatedNamesWinsAtTheFirstPosition() {
+        JsonObject o = JsonObject.builder().put("z", 1).put("a", 2).put("z", 3).build();
+        assertEquals("{\"z\":3,\"a\":2}", o.toString());
+        assertEquals(2, o.size());
+        JsonObject.Builder big = JsonObject.builder();
+        for (int i = 0; i < 50; i++) big.put("k" + i, i);
+        big.put("k7", "again");
+        JsonObject large = big.build();
+        assertEquals(50, large.size());
+        assertEquals("k7", large.name(7));
+        assertEquals(JsonString.of("again"), large.get("k7"));
+    }
+
+    @Test
+    void largeObjectsFindEveryMemberThroughTheIndex() {
+        JsonObject.Builder b = JsonObject.builder();
+        for (int i = 0; i < 1000; i++) b.put("name" + i, i);
+        JsonObject o = b.build();
+        for (int i = 0; i < 1000; i++) {
+            assertEquals(JsonNumberValue.of(i), o.get("name" + i));
+            assertEquals(i, o.indexOf("name" + i));
+        }
+        assertNull(o.get("name1000"));
+        assertFalse(o.has("missing"));
+        assertTrue(o.has("name999"));
+    }
+
+    @Test
+    void navigationReturnsNullForWhatIsNotThere() throws Exception {
+        JsonValue doc = parse("{\"a\":[10,{\"b\":\"deep\"}]}");
+        assertEquals(JsonString.of("deep"), doc.get("a").get(1).get("b"));
+        assertNull(doc.get("missing"));
+        assertNull(doc.get(0));
+        assertNull(doc.get("a").get(2));
+        assertNull(doc.get("a").get(-1));
+        assertNull(doc.get("a").get("b"));
+        assertNull(JsonString.of("s").get("x"));
+    }
+
+    @Test
+    void toStringIsCompactJson() throws Exception {
+        String json = "{\"a\":[1,2.50,-0,1e+3,\"x\\n\\\"y\\\"\"],\"b\":{},\"c\":[],\"d\":true,\"e\":false,\"f\":null}";
+        assertEquals(json, parse(json).toString());
+        assertEquals("\"\\u0001\"", JsonString.of("\u0001").toString());
+        assertEquals("\"\uFFFD\"", JsonString.of("\uD800").toString(), "toString replaces lone surrogates");
+        assertThrows(JsonException.class, () -> Json.toBytes(JsonString.of("\uD800")), "writing them is an error");
+    }
+
+    @Test
+    void prettyToStringIndentsTwoSpaces() throws Exception {
+        assertEquals("{\n  \"a\": [\n    1\n  ]\n}", Json.toString(parse("{\"a\":[1]}"), true));
+    }
+
+    @Test
+    void buildersMakeTheSameTreeAsParsing() throws Exception {
+        JsonObject built = JsonObject.builder()
+                .put("s", "text").put("n", 42).put("d", 2.5).put("b", true).putNull("z")
+                .put("arr", JsonArray.builder().add(1).add("two").add(false).addNull().build())
+                .build();
+        assertEquals(parse("{\"s\":\"text\",\"n\":42,\"d\":2.5,\"b\":true,\"z\":null,\"arr\":[1,\"two\",false,null]}"), built);
+        assertEquals(java.util.List.of("s", "n", "d", "b", "z", "arr"), built.names());
+    }
+}

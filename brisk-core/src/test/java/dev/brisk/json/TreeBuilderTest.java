@@ -1,0 +1,96 @@
+package dev.brisk.json;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class TreeBuilderTest {
+    @Test
+    void buildsAValueFromSinkEvents() {
+        TreeBuilder b = new TreeBuilder();
+        b.beginObject();
+        byte[] name = "xid".getBytes(StandardCharsets.UTF_8);
+        b.name(name, 1, 2);
+        b.numberText("12.50".getBytes(StandardCharsets.US_ASCII), 0, 5);
+        b.name("s");
+        byte[] s = "héllo".getBytes(StandardCharsets.UTF_8);
+        b.stringValue(s, 0, s.length);
+        b.name("a");
+        b.beginArray(); b.booleanValue(false); b.nullValue(); b.numberValue(3L); b.endArray();
+        b.endObject();
+        assertEquals("{\"id\":12.50,\"s\":\"héllo\",\"a\":[false,null,3]}", b.result().toString());
+    }
+
+    @Test
+    void equalNamesGivenAsBytesBecomeTheSameString() {
+        TreeBuilder b = new TreeBuilder();
+        byte[] name = "user_name".getBytes(StandardCharsets.UTF_8);
+        b.beginArray();
+        for (int i = 0; i < 2; i++) {
+            b.beginObject();
+            b.name(name, 0, name.length);
+            b.numberValue(i);
+            b.endObject();
+        }
+        b.endArray();
+        JsonValue r = b.result();
+        assertSame(((JsonObject) r.get(0)).name(0), ((JsonObject) r.get(1)).name(0));
+    }
+
+    @Test
+    void misuseIsRejected() {
+        TreeBuilder b = new TreeBuilder();
+        assertThrows(JsonException.class, () -> b.name("x"));
+        assertThrows(JsonException.class, b::endObject);
+        assertThrows(JsonException.class, b::result);
+        b.beginObject();
+        assertThrows(JsonException.class, b::nullValue);
+        b.name("k");
+        assertThrows(JsonException.class, () -> b.name("k2"));
+        assertThrows(JsonException.class, b::endObject);
+        assertThrows(JsonException.class, b::endArray);
+        b.nullValue();
+        b.endObject();
+        assertThrows(JsonException.class, b::nullValue);
+        assertThrows(JsonException.class, () -> b.numberText("1."));
+        assertThrows(JsonException.class, () -> b.numberValue(Double.POSITIVE_INFINITY));
+        b.reset();
+        b.numberValue(1);
+        assertEquals(JsonNumberValue.of(1), b.result());
+    }
+
+    @Test
+    void depthBeyondTheLimitIsAnError() {
+        TreeBuilder b = new TreeBuilder(3);
+        b.beginArray(); b.beginArray(); b.beginArray();
+        JsonException e = assertThrows(JsonException.class, b::beginObject);
+        assertTrue(e.getMessage().startsWith("Nesting depth exceeds the limit of 3"), e.getMessage());
+    }
+
+    @Test
+    void veryDeepTreesAreBuiltAndCopiedWithoutRecursion() {
+        int depth = 200_000;
+        TreeBuilder b = new TreeBuilder(depth);
+        for (int i = 0; i < depth; i++) {
+            b.beginObject();
+            b.name("a");
+        }
+        b.nullValue();
+        for (int i = 0; i < depth; i++) b.endObject();
+        JsonValue deep = b.result();
+        JsonWriter w = WriterOptions.defaults().withMaxDepth(depth).writer();
+        deep.copyTo(w);
+        byte[] out = w.toByteArray();
+        assertEquals(depth * 6L + 4, out.length);
+        TreeBuilder again = new TreeBuilder(depth);
+        deep.copyTo(again);
+        JsonValue v = again.result();
+        for (int i = 0; i < depth; i++) v = v.get("a");
+        assertSame(JsonNull.INSTANCE, v);
+    }
+}
