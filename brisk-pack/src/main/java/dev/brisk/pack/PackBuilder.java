@@ -1,0 +1,464 @@
+package dev.brisk.pack;
+
+import dev.brisk.json.JsonException;
+import dev.brisk.json.JsonSink;
+import dev.brisk.pack.internal.KeySort;
+import dev.brisk.pack.internal.NumberText;
+import dev.brisk.pack.internal.Utf8;
+import dev.brisk.pack.internal.VPack;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.Arrays;
+
+/**
+ * A {@link JsonSink} that builds one compact VelocyPack document, byte-compatible with ArangoDB.
+ *
+ * <p>Layout choices: integers -6..9 in the type byte, other non-negative integers as unsigned and
+ * negative ones as signed integers of the fewest bytes; strings short (0x40-0xbe) up to 126
+ * bytes; arrays whose items all have the same byte size without index table (0x02-0x05);
+ * other containers either compact (0x13 / 0x14: smallest, but read linearly) when they have at
+ * most {@link #compactLimit(int) compactLimit} members (default 8, where a linear scan costs no
+ * more than a binary search), or with an index table (arrays 0x06-0x09, objects 0x0b-0x0e sorted
+ * by the unsigned bytes of the names, as ArangoDB sorts them); every byte length, count and
+ * offset uses the fewest bytes that hold it. Members stay in the order they were written: only
+ * the index table is sorted.
+ *
+ * <p>Numbers (the JSON mapping): integer values and integer text (no fraction, no exponent)
+ * within int64 or uint64 become integers; every other number becomes a double (nearest value),
+ * and one beyond the double range is an error. {@code float}s are widened through their shortest
+ * decimal form, so {@code 0.1f} is stored as the double {@code 0.1}.
+ *
+ * <p>Growth doubles the buffer; a document larger than a Java array can hold fails with a
+ * {@link JsonException} instead of corrupting anything. Not thread-safe; {@link #reset()} reuses
+ * the buffer.
+ */
+public final class PackBuilder implements JsonSink {
+    private static final int HEADER = 9; // room reserved before items: type + 8 bytes
+
+    private byte[] buf;
+    private int pos;
+    private int[] starts = new int[16];
+    private int[] firstMember = new int[16];
+    private boolean[] isObject = new boolean[16];
+    private boolean[] expectName = new boolean[16];
+    private int depth;
+    private int[] members = new int[64];
+    private int memberCount;
+    private boolean complete;
+    private int compactLimit = 8;
+    private final KeySort keySort = new KeySort();
+    private final long[] scratch = new long[1];
+
+    /** A builder with a 256-byte initial buffer. */
+    public PackBuilder() { this(256); }
+
+    /** A builder whose buffer starts at {@code initialCapacity} bytes. */
+    public PackBuilder(int initialCapacity) { buf = new byte[Math.max(16, initialCapacity)]; }
+
+    /**
+     * Containers with at most {@code members} items use the compact form (no index table);
+     * 0 gives every container an index table (fastest lookup), {@link Integer#MAX_VALUE} makes
+     * every document as small as possible. Default 8.
+     */
+    public PackBuilder compactLimit(int members) {
+        if (members < 0) throw new IllegalArgumentException("compactLimit must be >= 0: " + members);
+        this.compactLimit = members;
+        return this;
+    }
+
+    /** Forgets the document, keeping the buffer. */
+    public PackBuilder reset() {
+        pos = 0;
+        depth = 0;
+        memberCount = 0;
+        complete = false;
+        return this;
+    }
+
+    /** True once one complete top-level value has been written. */
+    public boolean isComplete() { return complete; }
+
+    /** The document's bytes (a copy). */
+    public byte[] toByteArray() {
+        requireComplete();
+        return Arrays.copyOf(buf, pos);
+    }
+
+    /** A slice over the document (over a copy of the bytes; later writes do not affect it). */
+    public Slice slice() { return Slice.trusted(toByteArray(), 0); }
+
+    /** Size in bytes of the finished document. */
+    public int size() {
+        requireComplete();
+        return pos;
+    }
+
+    private void requireComplete() {
+        if (!complete) throw new JsonException("The VelocyPack document is not complete", null);
+    }
+
+    // ---------------------------------------------------------------- structure
+
+    private void beforeValue() {
+        if (depth == 0) {
+            if (complete) throw new JsonException("A VelocyPack document holds one top-level value; call reset() first", null);
+            return;
+        }
+        int top = depth - 1;
+        if (isObject[top]) {
+            if (expectName[top]) throw new JsonException("Object member value without a name", null);
+            expectName[top] = true;
+        } else {
+            addMember(pos);
+        }
+    }
+
+    private void afterValue() { if (depth == 0) complete = true; }
+
+    private void addMember(int at) {
+        if (memberCount == members.length) members = Arrays.copyOf(members, memberCount * 2);
+        members[memberCount++] = at;
+    }
+
+    private void open(boolean object) {
+        beforeValue();
+        if (depth == starts.length) {
+            int n = depth * 2;
+            starts = Arrays.copyOf(starts, n);
+            firstMember = Arrays.copyOf(firstMember, n);
+            isObject = Arrays.copyOf(isObject, n);
+            expectName = Arrays.copyOf(expectName, n);
+        }
+        ensure(HEADER);
+        starts[depth] = pos;
+        firstMember[depth] = memberCount;
+        isObject[depth] = object;
+        expectName[depth] = object;
+        depth++;
+        pos += HEADER;
+    }
+
+    @Override public void beginObject() { open(true); }
+
+    @Override public void beginArray() { open(false); }
+
+    @Override public void endObject() { close(true); }
+
+    @Override public void endArray() { close(false); }
+
+    private void close(boolean object) {
+        if (depth == 0 || isObject[depth - 1] != object) {
+            throw new JsonException("end" + (object ? "Object" : "Array") + " without a matching begin", null);
+        }
+        int top = depth - 1;
+        if (object && !expectName[top]) throw new JsonException("Object member name without a value", null);
+        int start = starts[top];
+        int first = firstMember[top];
+        int n = memberCount - first;
+        depth--;
+        memberCount = first;
+        if (n == 0) {
+            buf[start] = (byte) (object ? VPack.EMPTY_OBJECT : VPack.EMPTY_ARRAY);
+            pos = start + 1;
+        } else if (!object && sameSizes(first, n)) {
+            closeUniform(start);
+        } else if (n <= compactLimit) {
+            closeCompact(start, n, object);
+        } else {
+            closeIndexed(start, first, n, object);
+        }
+        afterValue();
+    }
+
+    private boolean sameSizes(int first, int n) {
+        int size = (n == 1 ? pos : members[first + 1]) - members[first];
+        for (int i = 1; i < n; i++) {
+            int end = i + 1 < n ? members[first + i + 1] : pos;
+            if (end - members[first + i] != size) return false;
+        }
+        return true;
+    }
+
+    private void closeUniform(int start) {
+        int dataLen = pos - start - HEADER;
+        int w = 1;
+        while (!fits(1L + w + dataLen, w)) w *= 2;
+        long total = 1L + w + dataLen;
+        checkSize(total);
+        buf[start] = (byte) (0x02 + log2(w));
+        VPack.writeUInt(buf, start + 1, total, w);
+        System.arraycopy(buf, start + HEADER, buf, start + 1 + w, dataLen);
+        pos = (int) (start + total);
+    }
+
+    private void closeCompact(int start, int n, boolean object) {
+        int dataLen = pos - start - HEADER;
+        int nlen = VPack.varintSize(n);
+        long body = (long) dataLen + nlen;
+        int vlen = 1;
+        while (VPack.varintSize(1 + vlen + body) > vlen) vlen++;
+        long total = 1 + vlen + body;
+        checkSize(total);
+        buf[start] = (byte) (object ? VPack.COMPACT_OBJECT : VPack.COMPACT_ARRAY);
+        long v = total;
+        for (int i = 0; i < vlen; i++) {
+            buf[start + 1 + i] = (byte) ((v & 0x7f) | (i < vlen - 1 ? 0x80 : 0));
+            v >>>= 7;
+        }
+        System.arraycopy(buf, start + HEADER, buf, start + 1 + vlen, dataLen);
+        int end = (int) (start + total);
+        // the count is stored backwards: least significant 7 bits in the last byte
+        long c = n;
+        for (int i = 0; i < nlen; i++) {
+            buf[end - 1 - i] = (byte) ((c & 0x7f) | (i < nlen - 1 ? 0x80 : 0));
+            c >>>= 7;
+        }
+        pos = end;
+    }
+
+    private void closeIndexed(int start, int first, int n, boolean object) {
+        int dataLen = pos - start - HEADER;
+        int w = 1;
+        while (!fits(indexedSize(w, dataLen, n), w)) w *= 2;
+        long total = indexedSize(w, dataLen, n);
+        checkSize(total);
+        ensure((int) (start + total - pos) + 1);
+        if (object) keySort.sort(buf, members, first, n);
+        int dataStart = w < 8 ? start + 1 + 2 * w : start + HEADER;
+        int shift = dataStart - (start + HEADER);
+        System.arraycopy(buf, start + HEADER, buf, dataStart, dataLen);
+        buf[start] = (byte) ((object ? 0x0b : 0x06) + log2(w));
+        VPack.writeUInt(buf, start + 1, total, w);
+        if (w < 8) VPack.writeUInt(buf, start + 1 + w, n, w);
+        int table = dataStart + dataLen;
+        for (int i = 0; i < n; i++) {
+            VPack.writeUInt(buf, table + i * w, members[first + i] + shift - start, w);
+        }
+        if (w == 8) VPack.writeUInt(buf, table + n * 8, n, 8);
+        pos = (int) (start + total);
+    }
+
+    private static long indexedSize(int w, long dataLen, long n) {
+        return w < 8 ? 1 + 2L * w + dataLen + n * w : 1 + 8 + dataLen + n * 8 + 8;
+    }
+
+    private static boolean fits(long total, int w) { return w == 8 || total < (1L << (8 * w)); }
+
+    private static int log2(int w) { return Integer.numberOfTrailingZeros(w); }
+
+    private static void checkSize(long total) {
+        if (total > VPack.MAX_DOCUMENT) {
+            throw new JsonException("VelocyPack document exceeds the largest Java array (" + VPack.MAX_DOCUMENT + " bytes)", null);
+        }
+    }
+
+    /** Makes room for {@code more} bytes after pos, doubling the buffer. */
+    private void ensure(long more) {
+        long need = pos + more;
+        if (need <= buf.length) return;
+        checkSize(need);
+        long cap = Math.max(need, Math.min((long) buf.length * 2, VPack.MAX_DOCUMENT));
+        buf = Arrays.copyOf(buf, (int) cap);
+    }
+
+    // ---------------------------------------------------------------- names and strings
+
+    @Override public void name(String name) {
+        startName();
+        writeString(name);
+    }
+
+    @Override public void name(byte[] utf8, int offset, int length) {
+        startName();
+        writeString(utf8, offset, length);
+    }
+
+    private void startName() {
+        if (depth == 0 || !isObject[depth - 1]) throw new JsonException("name() outside an object", null);
+        int top = depth - 1;
+        if (!expectName[top]) throw new JsonException("Two names in a row without a value", null);
+        expectName[top] = false;
+        addMember(pos);
+    }
+
+    @Override public void stringValue(String value) {
+        beforeValue();
+        writeString(value);
+        afterValue();
+    }
+
+    @Override public void stringValue(byte[] utf8, int offset, int length) {
+        beforeValue();
+        writeString(utf8, offset, length);
+        afterValue();
+    }
+
+    private void writeString(String s) {
+        int chars = s.length();
+        ensure(9 + Utf8.maxEncodedLength(s));
+        int at = chars <= 42 ? pos + 1 : pos + 9; // 42 chars take at most 126 bytes: short form
+        int end = Utf8.encode(s, buf, at);
+        if (end < 0) throw new JsonException("String has a lone surrogate at index " + (-end - 1), null);
+        int len = end - at;
+        if (len <= 126) {
+            if (at != pos + 1) System.arraycopy(buf, at, buf, pos + 1, len);
+            buf[pos] = (byte) (0x40 + len);
+            pos += 1 + len;
+        } else {
+            buf[pos] = (byte) VPack.LONG_STRING;
+            VPack.writeUInt(buf, pos + 1, len, 8);
+            pos = end;
+        }
+    }
+
+    private void writeString(byte[] utf8, int offset, int length) {
+        ensure(9L + length);
+        if (length <= 126) {
+            buf[pos++] = (byte) (0x40 + length);
+        } else {
+            buf[pos] = (byte) VPack.LONG_STRING;
+            VPack.writeUInt(buf, pos + 1, length, 8);
+            pos += 9;
+        }
+        System.arraycopy(utf8, offset, buf, pos, length);
+        pos += length;
+    }
+
+    // ---------------------------------------------------------------- scalars
+
+    @Override public void booleanValue(boolean value) { single(value ? VPack.TRUE : VPack.FALSE); }
+
+    @Override public void nullValue() { single(VPack.NULL); }
+
+    private void single(int type) {
+        beforeValue();
+        ensure(1);
+        buf[pos++] = (byte) type;
+        afterValue();
+    }
+
+    @Override public void numberValue(long value) {
+        beforeValue();
+        writeLong(value);
+        afterValue();
+    }
+
+    private void writeLong(long v) {
+        ensure(9);
+        if (v >= -6 && v <= 9) {
+            buf[pos++] = (byte) (v >= 0 ? 0x30 + v : 0x40 + v);
+        } else if (v > 0) {
+            int k = (64 - Long.numberOfLeadingZeros(v) + 7) / 8;
+            buf[pos] = (byte) (0x27 + k);
+            VPack.writeUInt(buf, pos + 1, v, k);
+            pos += 1 + k;
+        } else {
+            // bytes needed for two's complement: significant bits of ~v plus the sign bit
+            int k = (64 - Long.numberOfLeadingZeros(~v) + 1 + 7) / 8;
+            buf[pos] = (byte) (0x1f + k);
+            VPack.writeUInt(buf, pos + 1, v, k);
+            pos += 1 + k;
+        }
+    }
+
+    private void writeUnsigned(long bits) {
+        ensure(9);
+        buf[pos] = (byte) 0x2f;
+        VPack.writeUInt(buf, pos + 1, bits, 8);
+        pos += 9;
+    }
+
+    @Override public void numberValue(double value) {
+        beforeValue();
+        writeDouble(value);
+        afterValue();
+    }
+
+    private void writeDouble(double d) {
+        ensure(9);
+        buf[pos] = (byte) VPack.DOUBLE;
+        VPack.writeUInt(buf, pos + 1, Double.doubleToRawLongBits(d), 8);
+        pos += 9;
+    }
+
+    @Override public void numberValue(float value) {
+        numberValue(Float.isFinite(value) ? Double.parseDouble(Float.toString(value)) : (double) value);
+    }
+
+    @Override public void numberValue(BigInteger value) {
+        beforeValue();
+        if (value.bitLength() <= 63) {
+            writeLong(value.longValue());
+        } else if (value.signum() > 0 && value.bitLength() <= 64) {
+            writeUnsigned(value.longValue());
+        } else {
+            writeFiniteDouble(value.doubleValue(), value.toString());
+        }
+        afterValue();
+    }
+
+    @Override public void numberValue(BigDecimal value) {
+        if (value.scale() == 0) {
+            numberValue(value.unscaledValue());
+        } else {
+            beforeValue();
+            writeFiniteDouble(value.doubleValue(), value.toString());
+            afterValue();
+        }
+    }
+
+    private void writeFiniteDouble(double d, String text) {
+        if (Double.isInfinite(d)) throw new JsonException("Number " + abbreviate(text) + " is beyond the range of a double", null);
+        writeDouble(d);
+    }
+
+    private static String abbreviate(String s) { return s.length() <= 40 ? s : s.substring(0, 37) + "..."; }
+
+    @Override public void numberText(String text) {
+        if (!NumberText.isJsonNumber(text)) throw new JsonException("Not a JSON number: " + abbreviate(text), null);
+        beforeValue();
+        if (NumberText.isInteger(text)) {
+            int kind = NumberText.integer(text, scratch);
+            if (kind == NumberText.SIGNED) {
+                writeLong(scratch[0]);
+                afterValue();
+                return;
+            }
+            if (kind == NumberText.UNSIGNED) {
+                writeUnsigned(scratch[0]);
+                afterValue();
+                return;
+            }
+        }
+        writeFiniteDouble(Double.parseDouble(text), text);
+        afterValue();
+    }
+
+    @Override public void numberText(byte[] ascii, int offset, int length) {
+        numberText(new String(ascii, offset, length, java.nio.charset.StandardCharsets.ISO_8859_1));
+    }
+
+    // ---------------------------------------------------------------- VelocyPack-only values
+
+    /** A binary blob (0xc0-0xc7, fewest length bytes). */
+    public void binaryValue(byte[] data, int offset, int length) {
+        beforeValue();
+        ensure(9L + length);
+        int k = length <= 0xff ? 1 : length <= 0xffff ? 2 : 4;
+        buf[pos] = (byte) (0xbf + k);
+        VPack.writeUInt(buf, pos + 1, length, k);
+        System.arraycopy(data, offset, buf, pos + 1 + k, length);
+        pos += 1 + k + length;
+        afterValue();
+    }
+
+    /** A UTC date (0x1c): milliseconds since the epoch. */
+    public void utcDateValue(long millis) {
+        beforeValue();
+        ensure(9);
+        buf[pos] = (byte) VPack.UTC_DATE;
+        VPack.writeUInt(buf, pos + 1, millis, 8);
+        pos += 9;
+        afterValue();
+    }
+}

@@ -1,0 +1,79 @@
+package dev.brisk.pack.internal;
+
+/**
+ * Classifies JSON number text for the binary writers: is it RFC 8259 number syntax, and is it
+ * a plain integer (no fraction, no exponent) that fits a signed or unsigned 64-bit integer.
+ */
+public final class NumberText {
+    private NumberText() {}
+
+    /** RFC 8259: {@code -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?}. */
+    public static boolean isJsonNumber(CharSequence s) {
+        int n = s.length();
+        int i = 0;
+        if (i < n && s.charAt(i) == '-') i++;
+        if (i >= n) return false;
+        char c = s.charAt(i);
+        if (c == '0') {
+            i++;
+        } else if (c >= '1' && c <= '9') {
+            while (i < n && isDigit(s.charAt(i))) i++;
+        } else {
+            return false;
+        }
+        if (i < n && s.charAt(i) == '.') {
+            i++;
+            int d = i;
+            while (i < n && isDigit(s.charAt(i))) i++;
+            if (i == d) return false;
+        }
+        if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+            i++;
+            if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) i++;
+            int d = i;
+            while (i < n && isDigit(s.charAt(i))) i++;
+            if (i == d) return false;
+        }
+        return i == n;
+    }
+
+    private static boolean isDigit(char c) { return c >= '0' && c <= '9'; }
+
+    /** True when the (valid) number text has neither fraction nor exponent. */
+    public static boolean isInteger(CharSequence s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '.' || c == 'e' || c == 'E') return false;
+        }
+        return true;
+    }
+
+    /** {@link #integer} result: the text does not fit in int64 or uint64. */
+    public static final int NO_FIT = 0;
+    /** {@link #integer} result: {@code out[0]} holds the int64 value. */
+    public static final int SIGNED = 1;
+    /** {@link #integer} result: {@code out[0]} holds the bits of a uint64 above Long.MAX_VALUE. */
+    public static final int UNSIGNED = 2;
+
+    /** Value of integer text (already known to be a JSON integer) into {@code out[0]}. */
+    public static int integer(CharSequence s, long[] out) {
+        boolean neg = s.charAt(0) == '-';
+        int i = neg ? 1 : 0;
+        if (s.length() - i > 20) return NO_FIT;
+        long v = 0;
+        for (; i < s.length(); i++) {
+            int d = s.charAt(i) - '0';
+            if (Long.compareUnsigned(v, 1844674407370955161L) > 0) return NO_FIT; // (2^64-1) / 10
+            long next = v * 10 + d;
+            if (Long.compareUnsigned(next, v * 10) < 0) return NO_FIT; // carried past 2^64
+            v = next;
+        }
+        if (neg) {
+            if (Long.compareUnsigned(v, Long.MIN_VALUE) > 0) return NO_FIT;
+            out[0] = -v;
+            return SIGNED;
+        }
+        out[0] = v;
+        return v < 0 ? UNSIGNED : SIGNED;
+    }
+}

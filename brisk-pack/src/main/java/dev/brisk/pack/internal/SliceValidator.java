@@ -1,0 +1,254 @@
+package dev.brisk.pack.internal;
+
+import static dev.brisk.pack.internal.VPack.byteSize;
+import static dev.brisk.pack.internal.VPack.error;
+import static dev.brisk.pack.internal.VPack.readUInt;
+import static dev.brisk.pack.internal.VPack.width;
+
+import dev.brisk.json.ReadLimits;
+import java.util.Arrays;
+
+/**
+ * Checks a whole VelocyPack value before a slice hands it out, so that navigation afterwards
+ * can trust the layout: every length and offset inside its container, items that tile their
+ * container exactly (so no item is reachable twice: no "billion laughs" through shared
+ * offsets), index tables that list exactly the items (and, for sorted objects, in key order),
+ * valid UTF-8, valid BCD digits, and nesting within {@link ReadLimits#maxDepth()}. Iterative:
+ * the depth is bounded by the limit, not by the thread stack.
+ */
+public final class SliceValidator {
+    private final byte[] b;
+    private final ReadLimits limits;
+    private int[] cur = new int[16];
+    private int[] end = new int[16];
+    private boolean[] object = new boolean[16];
+    private boolean[] expectKey = new boolean[16];
+    private int depth;
+
+    private SliceValidator(byte[] b, ReadLimits limits) {
+        this.b = b;
+        this.limits = limits;
+    }
+
+    /** Validates the value that must fill {@code b[off, off+len)} exactly. */
+    public static void validate(byte[] b, int off, int len, ReadLimits limits) {
+        int stop = off + len;
+        if (len <= 0) throw error("Empty input: no VelocyPack value", off);
+        long size = byteSize(b, off, stop);
+        if (size > len) throw error("Value declares " + size + " bytes but only " + len + " remain", off);
+        if (size < len) throw error("Unexpected " + (len - size) + " bytes after the value", off + size);
+        new SliceValidator(b, limits).run(off, stop);
+    }
+
+    private void run(int pos, int stop) {
+        value(pos, stop);
+        while (depth > 0) {
+            int top = depth - 1;
+            int p = cur[top];
+            int e = end[top];
+            if (p == e) {
+                depth--;
+                continue;
+            }
+            int size = (int) byteSize(b, p, e); // tiling was checked: fits within e
+            if (object[top] && expectKey[top]) {
+                key(p);
+                expectKey[top] = false;
+            } else {
+                value(p, p + size);
+                if (object[top]) expectKey[top] = true;
+            }
+            cur[top] = p + size;
+        }
+    }
+
+    private void key(int p) {
+        int t = b[p] & 0xff;
+        if (VPack.isString(t)) {
+            string(p);
+        } else if (!(t >= 0x30 && t <= 0x39) && !(t >= 0x28 && t <= 0x2f)) {
+            // small and unsigned integers are attribute-table references the spec allows
+            throw error("Object key must be a string, found type byte 0x" + Integer.toHexString(t), p);
+        }
+    }
+
+    /** Checks the value at p, whose byte size has been checked to end at e. */
+    private void value(int p, int e) {
+        p = VPack.skipTags(b, p);
+        int t = b[p] & 0xff;
+        if (VPack.isString(t)) {
+            string(p);
+        } else if (t >= 0xc8 && t <= 0xd7) {
+            bcd(p, e);
+        } else if (VPack.isArray(t) || VPack.isObject(t)) {
+            if (t != VPack.EMPTY_ARRAY && t != VPack.EMPTY_OBJECT) container(p, e);
+        }
+    }
+
+    private void string(int p) {
+        int s = VPack.stringStart(b, p);
+        int bad = Utf8.firstInvalid(b, s, VPack.stringLength(b, p));
+        if (bad >= 0) throw error("Invalid UTF-8 in string", bad);
+    }
+
+    private void bcd(int p, int e) {
+        int t = b[p] & 0xff;
+        int w = t <= 0xcf ? t - 0xc7 : t - 0xcf;
+        int m = p + 1 + w + 4;
+        if (m >= e) throw error("BCD value without mantissa digits", p);
+        for (int i = m; i < e; i++) {
+            int x = b[i] & 0xff;
+            if ((x >> 4) > 9 || (x & 15) > 9) throw error("Invalid BCD digit byte 0x" + Integer.toHexString(x), i);
+        }
+    }
+
+    private void push(int start, int stop, boolean isObject) {
+        if (depth >= limits.maxDepth()) {
+            throw error(ReadLimits.exceeded("Nesting depth", limits.maxDepth(), "withMaxDepth"), start);
+        }
+        if (depth == cur.length) {
+            int n = depth * 2;
+            cur = Arrays.copyOf(cur, n);
+            end = Arrays.copyOf(end, n);
+            object = Arrays.copyOf(object, n);
+            expectKey = Arrays.copyOf(expectKey, n);
+        }
+        cur[depth] = start;
+        end[depth] = stop;
+        object[depth] = isObject;
+        expectKey[depth] = isObject;
+        depth++;
+    }
+
+    /** Shallow check of a non-empty container at p ending at e; pushes it for its items. */
+    private void container(int p, int e) {
+        int t = b[p] & 0xff;
+        boolean isObject = VPack.isObject(t);
+        if (t == VPack.COMPACT_ARRAY || t == VPack.COMPACT_OBJECT) {
+            compact(p, e, isObject);
+            return;
+        }
+        int w = width(t);
+        int bl = e - p;
+        if (t <= 0x05) {
+            int ds = VPack.dataStart(b, p, p + 1 + w, e);
+            if (ds > e || p + 1 + w > e) throw error("Array header longer than its byte length", p);
+            if (ds < e) {
+                long s = byteSize(b, ds, e);
+                if ((e - ds) % s != 0) throw error("Array without index table has items of different sizes", ds);
+                for (int q = ds; q < e; q += (int) s) {
+                    if (byteSize(b, q, e) != s) throw error("Array without index table has items of different sizes", q);
+                }
+            }
+            push(ds, e, false);
+            return;
+        }
+        int headerEnd = w < 8 ? p + 1 + 2 * w : p + 9;
+        int trailer = w == 8 ? 8 : 0;
+        if (headerEnd + trailer > e) throw error("Container header longer than its byte length", p);
+        long n = w < 8 ? readUInt(b, p + 1 + w, w) : readUInt(b, e - 8, 8);
+        if (n <= 0) throw error("Indexed container with no items (empty ones are 0x01 / 0x0a)", p);
+        if (n > bl) throw error("Item count " + Long.toUnsignedString(n) + " exceeds the byte length", p + 1 + w);
+        int count = (int) n;
+        long indexBase = (long) e - trailer - n * w;
+        if (isObject && count == 1) {
+            oneMemberObject(p, e, w, headerEnd, trailer, (int) Math.max(indexBase, headerEnd));
+            return;
+        }
+        if (indexBase < headerEnd) throw error("Index table overlaps the container header", p);
+        int ib = (int) indexBase;
+        int ds = VPack.dataStart(b, p, headerEnd, ib);
+        int[] seq = new int[count];
+        int found = walk(ds, ib, isObject, seq);
+        if (found != count) throw error("Container declares " + count + " items but holds " + found, p);
+        int[] tab = new int[count];
+        for (int i = 0; i < count; i++) {
+            long off = readUInt(b, ib + i * w, w);
+            if (off < 0 || off >= bl) throw error("Index table offset " + Long.toUnsignedString(off) + " outside the container", ib + i * w);
+            tab[i] = p + (int) off;
+        }
+        if (!isObject) {
+            for (int i = 0; i < count; i++) {
+                if (tab[i] != seq[i]) throw error("Index table entry " + i + " does not point at item " + i, ib + i * w);
+            }
+        } else {
+            int[] sorted = tab.clone();
+            Arrays.sort(sorted);
+            for (int i = 0; i < count; i++) {
+                if (sorted[i] != seq[i]) throw error("Index table does not list each member exactly once", ib);
+            }
+            if (t <= 0x0e) sortedKeys(tab, ib, w); // entries now known to be member starts
+        }
+        push(ds, ib, isObject);
+    }
+
+    private void oneMemberObject(int p, int e, int w, int headerEnd, int trailer, int ib) {
+        int ds = VPack.dataStart(b, p, headerEnd, e - trailer);
+        int memberEnd = member(ds, e - trailer);
+        if (memberEnd == e - trailer) {
+            push(ds, memberEnd, true); // no index table: allowed for one member
+            return;
+        }
+        if (memberEnd != ib || ib + w + trailer != e) throw error("Object member does not fill the object", memberEnd);
+        if (readUInt(b, ib, w) != ds - p) throw error("Index table entry does not point at the member", ib);
+        push(ds, memberEnd, true);
+    }
+
+    /** End of the key/value pair at q (both bounded by e). */
+    private int member(int q, int e) {
+        long k = byteSize(b, q, e);
+        if (q + k > e) throw error("Member key extends beyond its container", q);
+        int v = q + (int) k;
+        if (v >= e) throw error("Object member without a value", v);
+        long s = byteSize(b, v, e);
+        if (v + s > e) throw error("Value extends beyond its container", v);
+        return v + (int) s;
+    }
+
+    /** Walks items (or members) that must tile [q, e); records starts; returns how many. */
+    private int walk(int q, int e, boolean isObject, int[] starts) {
+        int n = 0;
+        while (q < e) {
+            if (starts != null && n == starts.length) throw error("Container holds more items than it declares", q);
+            if (starts != null) starts[n] = q;
+            n++;
+            if (isObject) {
+                q = member(q, e);
+            } else {
+                long s = byteSize(b, q, e);
+                if (q + s > e) throw error("Item extends beyond its container", q);
+                q += (int) s;
+            }
+        }
+        return n;
+    }
+
+    private void sortedKeys(int[] tab, int ib, int w) {
+        for (int i = 1; i < tab.length; i++) {
+            int a = tab[i - 1];
+            int c = tab[i];
+            int ta = b[a] & 0xff;
+            int tc = b[c] & 0xff;
+            if (!VPack.isString(ta) || !VPack.isString(tc)) continue; // attribute-table keys: not ordered here
+            // strings were bounds-checked by walk(); compare their bytes
+            if (Utf8.compareBytes(b, VPack.stringStart(b, a), VPack.stringLength(b, a),
+                    b, VPack.stringStart(b, c), VPack.stringLength(b, c)) > 0) {
+                throw error("Index table of a sorted object is not in key order", ib + i * w);
+            }
+        }
+    }
+
+    private void compact(int p, int e, boolean isObject) {
+        int vlen = VPack.varintLength(b, p + 1);
+        int ds = p + 1 + vlen;
+        if (ds > e) throw error("Compact container header longer than its byte length", p);
+        long n = VPack.readReverseVarint(b, e, ds);
+        int nlen = VPack.reverseVarintLength(b, e);
+        int de = e - nlen;
+        if (n > e - p) throw error("Item count exceeds the byte length", de);
+        int found = walk(ds, de, isObject, null);
+        if (found != n) throw error("Compact container declares " + n + " items but holds " + found, p);
+        push(ds, de, isObject);
+    }
+
+}

@@ -1,0 +1,137 @@
+package dev.brisk.pack.internal;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Strict UTF-8 checks and encoding for the binary formats: rejects overlong forms, surrogates,
+ * code points above U+10FFFF and truncated sequences, the same rules the JSON reader applies.
+ */
+public final class Utf8 {
+    private Utf8() {}
+
+    /** Returns -1 when {@code b[off, off+len)} is valid UTF-8, else the index of the first bad byte. */
+    public static int firstInvalid(byte[] b, int off, int len) {
+        int i = off;
+        int end = off + len;
+        while (i < end) {
+            int c = b[i];
+            if (c >= 0) { // ASCII: the common case, one compare per byte
+                i++;
+                continue;
+            }
+            c &= 0xff;
+            if (c < 0xc2) return i; // continuation byte first, or overlong 2-byte lead
+            if (c < 0xe0) {
+                if (i + 1 >= end || !cont(b[i + 1])) return i;
+                i += 2;
+            } else if (c < 0xf0) {
+                if (i + 2 >= end) return i;
+                int c1 = b[i + 1] & 0xff;
+                if (!cont(b[i + 1]) || !cont(b[i + 2])) return i;
+                if (c == 0xe0 && c1 < 0xa0) return i; // overlong
+                if (c == 0xed && c1 >= 0xa0) return i; // UTF-16 surrogate
+                i += 3;
+            } else if (c < 0xf5) {
+                if (i + 3 >= end) return i;
+                int c1 = b[i + 1] & 0xff;
+                if (!cont(b[i + 1]) || !cont(b[i + 2]) || !cont(b[i + 3])) return i;
+                if (c == 0xf0 && c1 < 0x90) return i; // overlong
+                if (c == 0xf4 && c1 >= 0x90) return i; // above U+10FFFF
+                i += 4;
+            } else {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean cont(byte x) { return (x & 0xc0) == 0x80; }
+
+    /** Upper bound of the UTF-8 length of {@code s}. */
+    public static long maxEncodedLength(String s) { return 3L * s.length(); }
+
+    /**
+     * Encodes {@code s} into {@code buf} at {@code pos}; the caller guarantees {@code 3 * s.length()}
+     * free bytes. Returns the new position, or {@code -(index + 1)} of a lone surrogate.
+     */
+    public static int encode(String s, byte[] buf, int pos) {
+        int n = s.length();
+        int i = 0;
+        // ASCII run first: most names and many strings never leave this loop
+        while (i < n) {
+            char c = s.charAt(i);
+            if (c >= 0x80) break;
+            buf[pos++] = (byte) c;
+            i++;
+        }
+        for (; i < n; i++) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                buf[pos++] = (byte) c;
+            } else if (c < 0x800) {
+                buf[pos++] = (byte) (0xc0 | (c >> 6));
+                buf[pos++] = (byte) (0x80 | (c & 0x3f));
+            } else if (Character.isSurrogate(c)) {
+                if (!Character.isHighSurrogate(c) || i + 1 >= n || !Character.isLowSurrogate(s.charAt(i + 1))) {
+                    return -(i + 1);
+                }
+                int cp = Character.toCodePoint(c, s.charAt(++i));
+                buf[pos++] = (byte) (0xf0 | (cp >> 18));
+                buf[pos++] = (byte) (0x80 | ((cp >> 12) & 0x3f));
+                buf[pos++] = (byte) (0x80 | ((cp >> 6) & 0x3f));
+                buf[pos++] = (byte) (0x80 | (cp & 0x3f));
+            } else {
+                buf[pos++] = (byte) (0xe0 | (c >> 12));
+                buf[pos++] = (byte) (0x80 | ((c >> 6) & 0x3f));
+                buf[pos++] = (byte) (0x80 | (c & 0x3f));
+            }
+        }
+        return pos;
+    }
+
+    /**
+     * Compares the UTF-8 bytes {@code b[off, off+len)} with {@code s} in unsigned byte order (the
+     * order VelocyPack sorts object keys in). ASCII strings compare without encoding.
+     */
+    public static int compare(byte[] b, int off, int len, String s) {
+        int n = s.length();
+        int m = Math.min(len, n);
+        for (int i = 0; i < m; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80) return compareBytes(b, off, len, s.getBytes(StandardCharsets.UTF_8));
+            int d = (b[off + i] & 0xff) - c;
+            if (d != 0) return d;
+        }
+        if (len > n) {
+            return 1;
+        }
+        if (len < n) {
+            // remaining chars may be non-ASCII: the byte lengths then differ from the char count
+            for (int i = m; i < n; i++) {
+                if (s.charAt(i) >= 0x80) return compareBytes(b, off, len, s.getBytes(StandardCharsets.UTF_8));
+            }
+            return -1;
+        }
+        return 0;
+    }
+
+    /** Unsigned lexicographic comparison of {@code b[off, off+len)} with all of {@code key}. */
+    public static int compareBytes(byte[] b, int off, int len, byte[] key) {
+        int m = Math.min(len, key.length);
+        for (int i = 0; i < m; i++) {
+            int d = (b[off + i] & 0xff) - (key[i] & 0xff);
+            if (d != 0) return d;
+        }
+        return len - key.length;
+    }
+
+    /** Unsigned lexicographic comparison of two byte ranges. */
+    public static int compareBytes(byte[] a, int aOff, int aLen, byte[] b, int bOff, int bLen) {
+        int m = Math.min(aLen, bLen);
+        for (int i = 0; i < m; i++) {
+            int d = (a[aOff + i] & 0xff) - (b[bOff + i] & 0xff);
+            if (d != 0) return d;
+        }
+        return aLen - bLen;
+    }
+}
