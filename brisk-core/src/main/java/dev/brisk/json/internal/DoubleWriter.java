@@ -21,14 +21,14 @@ public final class DoubleWriter {
         long bits = Double.doubleToRawLongBits(value);
         boolean negative = bits < 0;
         if ((bits & Long.MAX_VALUE) == 0) return writeZero(buf, pos, negative, javaLayout);
-        return ShortestDecimal.writeDouble(buf, pos, negative, value, javaLayout);
+        return Schubfach.writeDouble(buf, pos, negative, value, javaLayout);
     }
 
     public static int writeFloat(byte[] buf, int pos, float value, boolean javaLayout) {
         int bits = Float.floatToRawIntBits(value);
         boolean negative = bits < 0;
         if ((bits & Integer.MAX_VALUE) == 0) return writeZero(buf, pos, negative, javaLayout);
-        return ShortestDecimal.writeFloat(buf, pos, negative, value, javaLayout);
+        return Schubfach.writeFloat(buf, pos, negative, value, javaLayout);
     }
 
     /** The text {@link #writeDouble} writes, as a String (for tests, tools and slow paths). */

@@ -2,7 +2,15 @@ package dev.brisk.json.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
@@ -69,5 +77,151 @@ class DoubleWriterTest {
         java.util.Arrays.fill(buf, (byte) 'x');
         int end = DoubleWriter.writeDouble(buf, 5, -1.5e-300, false);
         assertEquals("xxxxx-1.5e-300xx", new String(buf, 0, end + 2, java.nio.charset.StandardCharsets.ISO_8859_1));
+    }
+
+    /**
+     * The shortest-and-closest property, checked with exact arithmetic: the text reads back to
+     * the value; no decimal with fewer significant digits reads back (the two nearest ones at
+     * each shorter length do not); and no other decimal of the same length that reads back is
+     * closer to the value.
+     */
+    static void assertShortestAndClosest(double v, String text) {
+        double abs = Math.abs(v);
+        BigDecimal written = new BigDecimal(text).abs();
+        assertEquals(abs, written.doubleValue(), text);
+        BigDecimal exact = new BigDecimal(abs);
+        int length = written.stripTrailingZeros().precision();
+        if (length > 1) {
+            MathContext shorter = new MathContext(length - 1, RoundingMode.FLOOR);
+            assertTrue(exact.round(shorter).doubleValue() != abs, "shorter below reads back: " + text);
+            shorter = new MathContext(length - 1, RoundingMode.CEILING);
+            assertTrue(exact.round(shorter).doubleValue() != abs, "shorter above reads back: " + text);
+        }
+        BigDecimal distance = written.subtract(exact).abs();
+        for (RoundingMode mode : new RoundingMode[] {RoundingMode.FLOOR, RoundingMode.CEILING}) {
+            BigDecimal other = exact.round(new MathContext(length, mode));
+            if (other.doubleValue() == abs) {
+                assertTrue(distance.compareTo(other.subtract(exact).abs()) <= 0, "closer: " + other + " than " + text);
+            }
+        }
+    }
+
+    static void assertShortestAndClosest(float v, String text) {
+        float abs = Math.abs(v);
+        BigDecimal written = new BigDecimal(text).abs();
+        assertEquals(abs, written.floatValue(), text);
+        BigDecimal exact = new BigDecimal(abs);
+        int length = written.stripTrailingZeros().precision();
+        if (length > 1) {
+            assertTrue(exact.round(new MathContext(length - 1, RoundingMode.FLOOR)).floatValue() != abs, text);
+            assertTrue(exact.round(new MathContext(length - 1, RoundingMode.CEILING)).floatValue() != abs, text);
+        }
+        BigDecimal distance = written.subtract(exact).abs();
+        for (RoundingMode mode : new RoundingMode[] {RoundingMode.FLOOR, RoundingMode.CEILING}) {
+            BigDecimal other = exact.round(new MathContext(length, mode));
+            if (other.floatValue() == abs) assertTrue(distance.compareTo(other.subtract(exact).abs()) <= 0, text);
+        }
+    }
+
+    @Property(tries = 3000)
+    void doublesAreWrittenShortestAndClosest(@ForAll long bits) {
+        double d = Double.longBitsToDouble(bits);
+        if (!Double.isFinite(d) || d == 0) return;
+        assertShortestAndClosest(d, DoubleWriter.toString(d, false));
+    }
+
+    @Property(tries = 3000)
+    void floatsAreWrittenShortestAndClosest(@ForAll int bits) {
+        float f = Float.intBitsToFloat(bits);
+        if (!Float.isFinite(f) || f == 0) return;
+        assertShortestAndClosest(f, DoubleWriter.toString(f, false));
+    }
+
+    @Test
+    void specialValuesAreWrittenShortestAndClosest() {
+        Random r = new Random(5);
+        for (int i = 0; i < 2000; i++) {
+            // subnormals, the smallest ones, powers of two and ten, binade boundaries
+            double sub = Double.longBitsToDouble(r.nextLong() & 0x000F_FFFF_FFFF_FFFFL);
+            double pow2 = Math.scalb(1.0, r.nextInt(2098) - 1074);
+            double pow10 = Double.parseDouble("1e" + (r.nextInt(632) - 323));
+            for (double d : new double[] {sub, pow2, Math.nextDown(pow2), pow10, Math.nextUp(pow10),
+                    Double.MIN_VALUE * (1 + i % 20), Double.MIN_NORMAL, Double.MAX_VALUE}) {
+                if (d == 0) continue;
+                assertShortestAndClosest(d, DoubleWriter.toString(d, false));
+                assertEquals(Double.doubleToRawLongBits(d), Double.doubleToRawLongBits(Double.parseDouble(DoubleWriter.toString(d, true))));
+            }
+            float fsub = Float.intBitsToFloat(r.nextInt() & 0x007F_FFFF);
+            float fpow2 = Math.scalb(1.0f, r.nextInt(277) - 149);
+            for (float f : new float[] {fsub, fpow2, Math.nextDown(fpow2), Float.MIN_VALUE * (1 + i % 20), Float.MIN_NORMAL, Float.MAX_VALUE}) {
+                if (f == 0) continue;
+                assertShortestAndClosest(f, DoubleWriter.toString(f, false));
+            }
+        }
+    }
+
+    @Test
+    void matchesEcmaScriptNumberToStringOnAReferenceTableMadeWithNode() throws Exception {
+        // ecmascript-doubles.tsv: bit patterns and String(x) from node (ecmascript-doubles.js)
+        int checked = 0;
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(
+                getClass().getResourceAsStream("ecmascript-doubles.tsv"), StandardCharsets.US_ASCII))) {
+            for (String line; (line = in.readLine()) != null; ) {
+                int tab = line.indexOf('\t');
+                long bits = Long.parseUnsignedLong(line.substring(0, tab), 16);
+                String expected = bits == Long.MIN_VALUE ? "-0" : line.substring(tab + 1); // our one deliberate difference
+                assertEquals(expected, DoubleWriter.toString(Double.longBitsToDouble(bits), false), line);
+                checked++;
+            }
+        }
+        assertTrue(checked > 6000, "table read: " + checked);
+    }
+
+    @Test
+    void javaLayoutMatchesDoubleAndFloatToStringOfJdk19AndLater() {
+        assumeTrue(Runtime.version().feature() >= 19, "Double.toString is shortest from JDK 19 on");
+        Random r = new Random(19);
+        for (int i = 0; i < 20_000; i++) {
+            double d = Double.longBitsToDouble(r.nextLong());
+            if (Double.isFinite(d)) assertEquals(Double.toString(d), DoubleWriter.toString(d, true));
+            float f = Float.intBitsToFloat(r.nextInt());
+            if (Float.isFinite(f)) assertEquals(Float.toString(f), DoubleWriter.toString(f, true));
+        }
+    }
+
+    @Test
+    void javaLayoutMatchesTheJdkOnTheSmallestSubnormals() {
+        assumeTrue(Runtime.version().feature() >= 19, "Double.toString is shortest from JDK 19 on");
+        for (int i = 1; i < 200; i++) {
+            assertEquals(Double.toString(Double.MIN_VALUE * i), DoubleWriter.toString(Double.MIN_VALUE * i, true));
+            assertEquals(Float.toString(Float.MIN_VALUE * i), DoubleWriter.toString(Float.MIN_VALUE * i, true));
+        }
+    }
+
+    @Test
+    void scalingHelpersAreExactOverTheirRange() {
+        for (int q = -1100; q <= 1100; q++) {
+            // floor(q log10 2) is the largest k with 10^k <= 2^q
+            assertEquals(floorLog10OfPow2(q, 1, 1), Schubfach.flog10pow2(q), "q=" + q);
+            assertEquals(floorLog10OfPow2(q, 3, 4), Schubfach.flog10threeQuartersPow2(q), "3/4 q=" + q);
+        }
+        for (int e = -400; e <= 400; e++) {
+            // floor(e log2 10) is the largest p with 2^p <= 10^e
+            BigDecimal ten = BigDecimal.TEN.pow(Math.abs(e), MathContext.UNLIMITED);
+            BigDecimal v = e >= 0 ? ten : BigDecimal.ONE.divide(ten);
+            int p = Schubfach.flog2pow10(e);
+            assertTrue(pow2(p).compareTo(v) <= 0 && pow2(p + 1).compareTo(v) > 0, "e=" + e);
+        }
+    }
+
+    private static int floorLog10OfPow2(int q, int num, int den) {
+        BigDecimal v = pow2(q).multiply(BigDecimal.valueOf(num)).divide(BigDecimal.valueOf(den));
+        int k = v.precision() - v.scale() - 1; // exponent of the leading digit
+        return k;
+    }
+
+    private static BigDecimal pow2(int p) {
+        return p >= 0 ? new BigDecimal(java.math.BigInteger.ONE.shiftLeft(p))
+                : BigDecimal.ONE.divide(new BigDecimal(java.math.BigInteger.ONE.shiftLeft(-p)));
     }
 }
