@@ -1,6 +1,9 @@
 package dev.brisk.json;
 
+import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.Reader;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -17,6 +20,48 @@ public final class Json {
     private static final WriterOptions PRETTY = WriterOptions.defaults().withPretty(true);
 
     private Json() {}
+
+    /**
+     * The one JSON value in {@code json} (UTF-8), read strictly with the default limits.
+     *
+     * @throws JsonException for anything but exactly one valid JSON value, with its location
+     */
+    public static JsonValue parse(byte[] json) { return parse(JsonReader.of(json)); }
+
+    /** The one JSON value in {@code json[offset..offset+length)} (UTF-8). */
+    public static JsonValue parse(byte[] json, int offset, int length) { return parse(JsonReader.of(json, offset, length)); }
+
+    public static JsonValue parse(String json) { return parse(JsonReader.of(json)); }
+
+    public static JsonValue parse(char[] json) { return parse(JsonReader.of(json)); }
+
+    /** The bytes between the buffer's position and limit (UTF-8); the position is not moved. */
+    public static JsonValue parse(ByteBuffer json) { return parse(JsonReader.of(json)); }
+
+    /** Reads {@code in} (UTF-8) to its end and closes it. */
+    public static JsonValue parse(InputStream in) { return parse(JsonReader.of(in)); }
+
+    /** Reads {@code in} to its end and closes it. */
+    public static JsonValue parse(Reader in) { return parse(JsonReader.of(in)); }
+
+    /**
+     * The one value {@code reader} holds (its options decide strictness and limits); then checks
+     * that nothing follows and closes the reader. For sequences use {@link #next(JsonReader)}.
+     */
+    public static JsonValue parse(JsonReader reader) {
+        try (JsonReader r = reader) {
+            JsonValue v = next(r);
+            if (r.peek() != JsonToken.END_DOCUMENT) throw r.error("Unexpected content after the value");
+            return v;
+        }
+    }
+
+    /** The next value from {@code reader} (a top-level value of a sequence, or a member's value), as a tree. */
+    public static JsonValue next(JsonReader reader) {
+        TreeBuilder builder = new TreeBuilder(Integer.MAX_VALUE); // the reader enforces its own depth limit
+        reader.copyTo(builder);
+        return builder.result();
+    }
 
     /** The compact UTF-8 JSON of {@code value}. @throws JsonException for a lone surrogate in a string */
     public static byte[] toBytes(JsonValue value) {

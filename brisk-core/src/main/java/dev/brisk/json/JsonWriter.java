@@ -343,12 +343,46 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     }
 
     /**
+     * Inserts one complete, pre-serialized JSON value as it is (its own whitespace included), after
+     * checking with a strict reader that it is exactly one valid JSON value.
+     *
+     * @throws JsonException if {@code json} is not exactly one valid JSON value (nothing is written)
+     */
+    public void rawValue(String json) {
+        if (json == null) throw misuse("Null raw value");
+        checkRaw(JsonReader.of(json));
+        rawValueUnchecked(json);
+    }
+
+    /** Inserts one complete, pre-serialized UTF-8 JSON value after checking it, as {@link #rawValue(String)} does. */
+    public void rawValue(byte[] utf8) {
+        if (utf8 == null) throw misuse("Null raw value");
+        checkRaw(JsonReader.of(utf8));
+        rawValueUnchecked(utf8, 0, utf8.length);
+    }
+
+    private void checkRaw(JsonReader reader) {
+        try (JsonReader r = reader) {
+            r.skipValue();
+            if (r.peek() != JsonToken.END_DOCUMENT) throw r.error("Unexpected content after the value");
+        } catch (JsonException e) {
+            throw new JsonException("Invalid raw JSON value: " + e.getMessage(), path());
+        }
+    }
+
+    /**
      * Inserts pre-serialized JSON without checking it: the caller vouches that it is exactly one
      * valid JSON value. The structure around it is still checked.
      */
     public void rawValueUnchecked(String json) {
-        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
-        rawValueUnchecked(bytes, 0, bytes.length);
+        java.nio.ByteBuffer encoded;
+        try {
+            // A strict encoder: String.getBytes would turn a lone surrogate into '?' silently.
+            encoded = StandardCharsets.UTF_8.newEncoder().encode(java.nio.CharBuffer.wrap(json));
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw misuse("Raw JSON value is not valid Unicode (a lone surrogate)");
+        }
+        rawValueUnchecked(encoded.array(), encoded.arrayOffset() + encoded.position(), encoded.remaining());
     }
 
     /** Inserts pre-serialized UTF-8 JSON without checking it; see {@link #rawValueUnchecked(String)}. */

@@ -334,4 +334,22 @@ class JsonWriterTest {
             w.beginObject(); w.name("a"); w.rawValueUnchecked("[1, 2]"); w.name("b"); w.booleanValue(true); w.endObject();
         }));
     }
+
+    @Test
+    void rawValueIsCheckedThenInsertedVerbatim() {
+        assertEquals("[{\"a\" : [1,  2]},\"x\"]", write(w -> {
+            w.beginArray(); w.rawValue("{\"a\" : [1,  2]}"); w.rawValue("\"x\"".getBytes(StandardCharsets.UTF_8)); w.endArray();
+        }));
+        for (String bad : new String[] {"", "[1,]", "{\"a\":1} 2", "nul", "[1", "'x'"}) {
+            JsonWriter w = JsonWriter.create();
+            w.beginArray();
+            JsonException e = assertThrows(JsonException.class, () -> w.rawValue(bad), bad);
+            assertTrue(e.getMessage().startsWith("Invalid raw JSON value"), e.getMessage());
+            assertEquals("$", e.path());
+            w.endArray();
+            assertEquals("[]", new String(w.toByteArray(), StandardCharsets.UTF_8));
+        }
+        JsonWriter w = JsonWriter.create();
+        assertThrows(JsonException.class, () -> w.rawValueUnchecked("\"\uD800\""));
+    }
 }

@@ -64,6 +64,15 @@ class TreeRoundTripPropertiesTest {
     }
 
     @Property(tries = 200)
+    void briskReadsEveryLayoutBackEqualAndCopiesItToTheSameCompactText(@ForAll("trees") JsonValue tree, @ForAll("layouts") WriterOptions layout) {
+        byte[] json = Json.toBytes(tree, layout);
+        assertEquals(tree, Json.parse(json));
+        JsonWriter compact = JsonWriter.create();
+        JsonReader.of(json).copyTo(compact);
+        assertEquals(tree.toString(), new String(compact.toByteArray(), StandardCharsets.UTF_8));
+    }
+
+    @Property(tries = 200)
     void compactOutputReproducesNumberTextAndStringsExactly(@ForAll("trees") JsonValue tree) throws Exception {
         byte[] json = Json.toBytes(tree);
         JsonWriter again = JsonWriter.create();
