@@ -1,0 +1,45 @@
+package dev.brisk.bind;
+
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonToken;
+
+/**
+ * A codec for a type written as a JSON object, split into the object's braces and its body so
+ * that a sealed parent can read the discriminator itself and hand the rest of the object to the
+ * chosen subtype, and write the discriminator before the subtype's members. Generated codecs and
+ * the reflective ones both extend this class.
+ */
+public abstract class ObjectCodec<T> implements Codec<T> {
+
+    @Override
+    public T read(JsonReader in) {
+        if (in.peek() == JsonToken.NULL) {
+            in.nextNull();
+            return null;
+        }
+        in.beginObject();
+        return readBody(in);
+    }
+
+    @Override
+    public void write(JsonSink out, T value) {
+        if (value == null) {
+            out.nullValue();
+            return;
+        }
+        out.beginObject();
+        writeBody(out, value);
+        out.endObject();
+    }
+
+    /**
+     * Reads the members of an object whose {@code beginObject()} was already consumed, through its
+     * {@code endObject()}, and builds the value. Nothing is built until every member is read, so a
+     * failure never leaves a half-built object behind.
+     */
+    public abstract T readBody(JsonReader in);
+
+    /** Writes the members of {@code value} (not the braces). */
+    public abstract void writeBody(JsonSink out, T value);
+}

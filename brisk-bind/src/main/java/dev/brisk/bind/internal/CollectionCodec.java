@@ -1,0 +1,90 @@
+package dev.brisk.bind.internal;
+
+import dev.brisk.bind.Codec;
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonToken;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.RandomAccess;
+import java.util.TreeSet;
+
+/**
+ * A collection as a JSON array. Interfaces get a mutable default implementation: List,
+ * Collection and Iterable an ArrayList, Set a LinkedHashSet (keeps input order), SortedSet and
+ * NavigableSet a TreeSet, Queue and Deque an ArrayDeque. Collections that cannot hold null
+ * (TreeSet, ArrayDeque) reject a null element with an error instead of a NullPointerException.
+ */
+final class CollectionCodec<E> implements Codec<Collection<E>> {
+    enum Kind { ARRAY_LIST, LINKED_LIST, LINKED_HASH_SET, HASH_SET, TREE_SET, ARRAY_DEQUE }
+
+    private final Kind kind;
+    private final Codec<E> element;
+
+    CollectionCodec(Kind kind, Codec<E> element) {
+        this.kind = kind;
+        this.element = element;
+    }
+
+    /** The implementation for a collection type, or null if it is not one this codec makes. */
+    static Kind kindOf(Class<?> raw) {
+        if (raw == List.class || raw == Collection.class || raw == Iterable.class || raw == ArrayList.class) return Kind.ARRAY_LIST;
+        if (raw == LinkedList.class) return Kind.LINKED_LIST;
+        if (raw == java.util.Set.class || raw == LinkedHashSet.class) return Kind.LINKED_HASH_SET;
+        if (raw == HashSet.class) return Kind.HASH_SET;
+        if (raw == java.util.SortedSet.class || raw == java.util.NavigableSet.class || raw == TreeSet.class) return Kind.TREE_SET;
+        if (raw == java.util.Queue.class || raw == java.util.Deque.class || raw == ArrayDeque.class) return Kind.ARRAY_DEQUE;
+        return null;
+    }
+
+    private Collection<E> newCollection() {
+        switch (kind) {
+            case ARRAY_LIST: return new ArrayList<>();
+            case LINKED_LIST: return new LinkedList<>();
+            case LINKED_HASH_SET: return new LinkedHashSet<>();
+            case HASH_SET: return new HashSet<>();
+            case TREE_SET: return new TreeSet<>();
+            default: return new ArrayDeque<>();
+        }
+    }
+
+    @Override
+    public Collection<E> read(JsonReader in) {
+        if (in.peek() == JsonToken.NULL) {
+            in.nextNull();
+            return null;
+        }
+        Collection<E> result = newCollection();
+        boolean nullHostile = kind == Kind.TREE_SET || kind == Kind.ARRAY_DEQUE;
+        in.beginArray();
+        while (in.hasNext()) {
+            E e = element.read(in);
+            if (e == null && nullHostile) throw in.error("null element in a collection that cannot hold null");
+            result.add(e);
+        }
+        in.endArray();
+        return result;
+    }
+
+    @Override
+    public void write(JsonSink out, Collection<E> value) {
+        if (value == null) {
+            out.nullValue();
+            return;
+        }
+        out.beginArray(value.size());
+        if (value instanceof RandomAccess && value instanceof List) {
+            List<E> list = (List<E>) value;
+            for (int i = 0, n = list.size(); i < n; i++) element.write(out, list.get(i));
+        } else {
+            for (E e : value) element.write(out, e);
+        }
+        out.endArray();
+    }
+}

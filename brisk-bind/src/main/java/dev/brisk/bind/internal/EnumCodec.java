@@ -1,0 +1,69 @@
+package dev.brisk.bind.internal;
+
+import dev.brisk.bind.Codec;
+import dev.brisk.bind.JsonName;
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonToken;
+import dev.brisk.json.Names;
+
+/**
+ * An enum as the string of its constant's name, or of the {@link JsonName} on the constant.
+ * Reading matches the string against a table built once ({@code selectString}), without creating
+ * a String; a value that names no constant is an error, never null.
+ */
+public final class EnumCodec<E extends Enum<E>> implements Codec<E> {
+    private final E[] constants;
+    private final String[] jsonNames;
+    private final Names names;
+    private final String typeName;
+
+    public EnumCodec(Class<E> type) {
+        this.constants = type.getEnumConstants();
+        this.jsonNames = jsonNames(type);
+        this.names = Names.of(jsonNames);
+        this.typeName = type.getSimpleName();
+    }
+
+    /** The JSON name of each constant, in ordinal order. */
+    public static <E extends Enum<E>> String[] jsonNames(Class<E> type) {
+        E[] constants = type.getEnumConstants();
+        String[] result = new String[constants.length];
+        for (int i = 0; i < constants.length; i++) {
+            String name = constants[i].name();
+            try {
+                JsonName rename = type.getField(name).getAnnotation(JsonName.class);
+                result[i] = rename != null ? rename.value() : name;
+            } catch (NoSuchFieldException e) {
+                result[i] = name;
+            }
+        }
+        return result;
+    }
+
+    /** The constant with this JSON name, or null. Used for map keys. */
+    E byJsonName(String name) {
+        for (int i = 0; i < jsonNames.length; i++) if (jsonNames[i].equals(name)) return constants[i];
+        return null;
+    }
+
+    String jsonName(E value) { return jsonNames[value.ordinal()]; }
+
+    String typeName() { return typeName; }
+
+    @Override
+    public E read(JsonReader in) {
+        if (in.peek() == JsonToken.NULL) {
+            in.nextNull();
+            return null;
+        }
+        int i = in.selectString(names);
+        if (i < 0) throw in.error("expected one of the " + typeName + " values " + String.join(", ", jsonNames));
+        return constants[i];
+    }
+
+    @Override
+    public void write(JsonSink out, E value) {
+        if (value == null) out.nullValue(); else out.stringValue(jsonNames[value.ordinal()]);
+    }
+}

@@ -1,0 +1,91 @@
+package dev.brisk.bind.internal;
+
+import dev.brisk.bind.Codec;
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonToken;
+
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A map as a JSON object whose member names are the keys (see {@link MapKey}). Map and
+ * LinkedHashMap read as a LinkedHashMap (input order kept), SortedMap and NavigableMap as a
+ * TreeMap, ConcurrentMap as a ConcurrentHashMap (which rejects null values with an error).
+ * When a name occurs twice, the last value wins. Null values are always written.
+ */
+final class MapCodec<K, V> implements Codec<Map<K, V>> {
+    enum Kind { LINKED_HASH_MAP, HASH_MAP, TREE_MAP, CONCURRENT_HASH_MAP, ENUM_MAP }
+
+    private final Kind kind;
+    private final MapKey<K> key;
+    private final Codec<V> value;
+    private final Class<?> enumKeyType;
+
+    MapCodec(Kind kind, MapKey<K> key, Codec<V> value, Class<?> keyType) {
+        this.kind = kind;
+        this.key = key;
+        this.value = value;
+        this.enumKeyType = keyType;
+    }
+
+    static Kind kindOf(Class<?> raw) {
+        if (raw == Map.class || raw == LinkedHashMap.class) return Kind.LINKED_HASH_MAP;
+        if (raw == HashMap.class) return Kind.HASH_MAP;
+        if (raw == java.util.SortedMap.class || raw == java.util.NavigableMap.class || raw == TreeMap.class) return Kind.TREE_MAP;
+        if (raw == java.util.concurrent.ConcurrentMap.class || raw == ConcurrentHashMap.class) return Kind.CONCURRENT_HASH_MAP;
+        if (raw == EnumMap.class) return Kind.ENUM_MAP;
+        return null;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private Map<K, V> newMap() {
+        switch (kind) {
+            case LINKED_HASH_MAP: return new LinkedHashMap<>();
+            case HASH_MAP: return new HashMap<>();
+            case TREE_MAP: return new TreeMap<>();
+            case CONCURRENT_HASH_MAP: return new ConcurrentHashMap<>();
+            default: return new EnumMap(enumKeyType);
+        }
+    }
+
+    @Override
+    public Map<K, V> read(JsonReader in) {
+        if (in.peek() == JsonToken.NULL) {
+            in.nextNull();
+            return null;
+        }
+        Map<K, V> result = newMap();
+        in.beginObject();
+        while (in.hasNext()) {
+            String name = in.nextName();
+            K k = key.parse(name);
+            if (k == null) throw in.error("expected a " + key.describe() + " as map key but found '" + TextCodecs.clip(name) + "'");
+            V v = value.read(in);
+            if (v == null && kind == Kind.CONCURRENT_HASH_MAP) throw in.error("null value in a map that cannot hold null");
+            result.put(k, v);
+        }
+        in.endObject();
+        return result;
+    }
+
+    @Override
+    public void write(JsonSink out, Map<K, V> map) {
+        if (map == null) {
+            out.nullValue();
+            return;
+        }
+        out.beginObject(map.size());
+        for (Map.Entry<K, V> e : map.entrySet()) {
+            K k = e.getKey();
+            if (k == null) throw new dev.brisk.json.JsonException("A map with a null key cannot be written as JSON", null);
+            out.name(key.format(k));
+            value.write(out, e.getValue());
+        }
+        out.endObject();
+    }
+}

@@ -1,0 +1,187 @@
+package dev.brisk.bind.internal;
+
+import dev.brisk.bind.Codec;
+import dev.brisk.bind.CodecLookup;
+import dev.brisk.bind.ObjectCodec;
+import dev.brisk.json.JsonException;
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonSink;
+import dev.brisk.json.Names;
+
+import java.lang.invoke.MethodHandle;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Binds a record or class through method handles found once by {@link BeanIntrospector}.
+ * Reading collects every member's value first and only then calls the creator and the setters,
+ * so a failure never leaves a half-built object; properties that are missing keep the value the
+ * constructor gave them (setters and fields) or take their type's missing value (creator
+ * parameters), and a missing {@link dev.brisk.bind.JsonRequired} property is an error. When a
+ * name occurs twice the last value wins.
+ */
+final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
+    private final String typeName;
+    private final MethodHandle creator;
+    private final int creatorArity;
+    private final boolean failOnUnknown;
+    private final boolean writeNulls;
+    // Readable properties, indexed as in the names table; ignored names follow them in the table.
+    private final Names readNames;
+    private final int readCount;
+    private final String[] readJsonNames;
+    private final Codec<Object>[] readCodecs;
+    private final int[] creatorIndex;
+    private final MethodHandle[] setters;
+    private final boolean[] required;
+    // Written properties, in declaration order.
+    private final String[] writeNames;
+    private final Codec<Object>[] writeCodecs;
+    private final MethodHandle[] getters;
+    // Creator parameters that no member sets (ignored record components).
+    private final int[] unreadCreatorIndex;
+    private final Codec<Object>[] unreadCreatorCodecs;
+
+    @SuppressWarnings("unchecked")
+    ReflectiveObjectCodec(BeanIntrospector model, CodecLookup lookup) {
+        this.typeName = model.raw.getSimpleName();
+        this.creator = model.creator;
+        this.creatorArity = model.creatorArity;
+        this.failOnUnknown = lookup.options().failOnUnknownProperties();
+        this.writeNulls = lookup.options().writeNulls();
+        List<BeanProperty> readable = new ArrayList<>();
+        List<BeanProperty> writable = new ArrayList<>();
+        List<String> ignoredNames = new ArrayList<>();
+        List<BeanProperty> unreadCreator = new ArrayList<>();
+        for (BeanProperty p : model.properties) {
+            if (!p.readable() && p.creatorIndex >= 0) unreadCreator.add(p);
+            if (p.readable()) readable.add(p);
+            else if (p.ignored || p.creatorIndex < 0) ignoredNames.add(p.jsonName);
+            if (p.writable()) writable.add(p);
+        }
+        readCount = readable.size();
+        String[] names = new String[readCount + ignoredNames.size()];
+        readJsonNames = new String[readCount];
+        readCodecs = new Codec[readCount];
+        creatorIndex = new int[readCount];
+        setters = new MethodHandle[readCount];
+        required = new boolean[readCount];
+        for (int i = 0; i < readCount; i++) {
+            BeanProperty p = readable.get(i);
+            names[i] = readJsonNames[i] = p.jsonName;
+            creatorIndex[i] = p.creatorIndex;
+            setters[i] = p.creatorIndex >= 0 ? null : p.setter;
+            required[i] = p.required;
+        }
+        for (int i = 0; i < ignoredNames.size(); i++) names[readCount + i] = ignoredNames.get(i);
+        readNames = Names.of(dedupe(names));
+        writeNames = new String[writable.size()];
+        writeCodecs = new Codec[writable.size()];
+        getters = new MethodHandle[writable.size()];
+        for (int i = 0; i < writeNames.length; i++) {
+            BeanProperty p = writable.get(i);
+            writeNames[i] = p.jsonName;
+            getters[i] = p.getter;
+        }
+        unreadCreatorIndex = new int[unreadCreator.size()];
+        unreadCreatorCodecs = new Codec[unreadCreator.size()];
+        for (int i = 0; i < unreadCreatorIndex.length; i++) {
+            unreadCreatorIndex[i] = unreadCreator.get(i).creatorIndex;
+            unreadCreatorCodecs[i] = lookup.codec(unreadCreator.get(i).type);
+        }
+        // Codecs last: a recursive type may come back here through the lookup.
+        for (int i = 0; i < readCount; i++) readCodecs[i] = lookup.codec(readable.get(i).type);
+        for (int i = 0; i < writeNames.length; i++) writeCodecs[i] = lookup.codec(writable.get(i).type);
+    }
+
+    private String[] dedupe(String[] names) {
+        for (int i = 0; i < names.length; i++) {
+            for (int j = 0; j < i; j++) {
+                if (names[i].equals(names[j])) {
+                    throw new IllegalArgumentException(typeName + " has two properties named '" + names[i] + "'");
+                }
+            }
+        }
+        return names;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public T readBody(JsonReader in) {
+        Object[] values = new Object[readCount];
+        long[] seen = new long[(readCount + 63) >>> 6];
+        while (in.hasNext()) {
+            int i = in.selectName(readNames);
+            if (i < 0) {
+                if (failOnUnknown) throw in.error("unknown property for " + typeName);
+                in.skipValue();
+            } else if (i >= readCount) {
+                in.skipValue(); // an ignored property
+            } else {
+                values[i] = readCodecs[i].read(in);
+                seen[i >>> 6] |= 1L << i;
+            }
+        }
+        in.endObject();
+        Object[] args = new Object[creatorArity];
+        for (int i = 0; i < readCount; i++) {
+            boolean present = (seen[i >>> 6] & (1L << i)) != 0;
+            if (!present) {
+                if (required[i]) throw in.error("missing required property '" + readJsonNames[i] + "' of " + typeName);
+                values[i] = readCodecs[i].missingValue();
+            }
+            if (creatorIndex[i] >= 0) args[creatorIndex[i]] = values[i];
+        }
+        fillUnreadCreatorArguments(args);
+        T instance = construct(in, args);
+        for (int i = 0; i < readCount; i++) {
+            if (setters[i] != null && (seen[i >>> 6] & (1L << i)) != 0) {
+                try {
+                    setters[i].invokeExact((Object) instance, values[i]);
+                } catch (Throwable t) {
+                    throw failure(in, "cannot set '" + readJsonNames[i] + "' of " + typeName, t);
+                }
+            }
+        }
+        return instance;
+    }
+
+    /** Creator parameters of ignored properties take their type's missing value (zero for primitives). */
+    private void fillUnreadCreatorArguments(Object[] args) {
+        for (int i = 0; i < unreadCreatorIndex.length; i++) args[unreadCreatorIndex[i]] = unreadCreatorCodecs[i].missingValue();
+    }
+
+    @SuppressWarnings("unchecked")
+    private T construct(JsonReader in, Object[] args) {
+        try {
+            return (T) (Object) creator.invokeExact(args);
+        } catch (Throwable t) {
+            throw failure(in, "cannot create " + typeName, t);
+        }
+    }
+
+    private static JsonException failure(JsonReader in, String what, Throwable t) {
+        if (t instanceof Error) throw (Error) t;
+        if (t instanceof JsonException) return (JsonException) t;
+        JsonException e = in.error(what + ": " + t);
+        return new JsonException(e.detail(), e.offset(), e.line(), e.column(), e.path(), t);
+    }
+
+    @Override
+    public void writeBody(JsonSink out, T value) {
+        for (int i = 0; i < getters.length; i++) {
+            Object v;
+            try {
+                v = getters[i].invokeExact((Object) value);
+            } catch (Throwable t) {
+                if (t instanceof RuntimeException) throw (RuntimeException) t;
+                if (t instanceof Error) throw (Error) t;
+                throw new IllegalStateException(t);
+            }
+            Codec<Object> codec = writeCodecs[i];
+            if (!writeNulls && codec.isAbsent(v)) continue;
+            out.name(writeNames[i]);
+            codec.write(out, v);
+        }
+    }
+}

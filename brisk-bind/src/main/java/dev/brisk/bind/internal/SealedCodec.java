@@ -1,0 +1,128 @@
+package dev.brisk.bind.internal;
+
+import dev.brisk.bind.ObjectCodec;
+import dev.brisk.json.JsonException;
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonToken;
+import dev.brisk.json.Names;
+import dev.brisk.json.ReaderOptions;
+
+/**
+ * A sealed type as an object with a discriminator property naming one of its permitted
+ * subtypes. The set of subtypes is closed (fixed when the codec is built); a discriminator value
+ * outside it is an error, and no class is ever looked up by a name from the input.
+ *
+ * <p>When the discriminator is the first member (as this codec writes it), the rest of the object
+ * is handed straight to the subtype's codec: no buffering. When it comes later, the members
+ * before it are copied into a text buffer and the whole object is read again from there once the
+ * subtype is known; that costs one String per member name, a copy of the object's text and a
+ * second parse. Errors inside a buffered object report the path of the original input.
+ *
+ * <p>Public because generated codecs of sealed types are built on it.
+ */
+public final class SealedCodec<T> extends ObjectCodec<T> {
+    private final String typeName;
+    private final String discriminator;
+    private final Names discriminatorNames;
+    private final String[] subtypeNames;
+    private final Names subtypeTable;
+    private final Class<?>[] subtypeClasses;
+    private final ObjectCodec<? extends T>[] subtypeCodecs;
+    private final ReaderOptions readerOptions;
+
+    public SealedCodec(String typeName, String discriminator, String[] subtypeNames, Class<?>[] subtypeClasses,
+                       ObjectCodec<? extends T>[] subtypeCodecs, ReaderOptions readerOptions) {
+        this.typeName = typeName;
+        this.discriminator = discriminator;
+        this.discriminatorNames = Names.of(discriminator);
+        this.subtypeNames = subtypeNames.clone();
+        this.subtypeTable = Names.of(subtypeNames);
+        this.subtypeClasses = subtypeClasses.clone();
+        this.subtypeCodecs = subtypeCodecs.clone();
+        this.readerOptions = readerOptions;
+    }
+
+    @Override
+    public T readBody(JsonReader in) {
+        if (!in.hasNext()) throw in.error("missing discriminator '" + discriminator + "' of " + typeName);
+        String first = in.nextName();
+        if (first.equals(discriminator)) return subtype(in).readBody(in);
+        return readBuffered(in, first);
+    }
+
+    private ObjectCodec<? extends T> subtype(JsonReader in) {
+        if (in.peek() != JsonToken.STRING) throw in.error("expected a string for discriminator '" + discriminator + "' but found " + in.peek());
+        int k = in.selectString(subtypeTable);
+        if (k < 0) throw in.error("unknown " + typeName + " subtype; expected one of " + String.join(", ", subtypeNames));
+        return subtypeCodecs[k];
+    }
+
+    private T readBuffered(JsonReader in, String firstName) {
+        TextSink buffer = new TextSink();
+        buffer.beginObject();
+        buffer.name(firstName);
+        in.copyTo(buffer);
+        ObjectCodec<? extends T> chosen = null;
+        while (in.hasNext()) {
+            String name = in.nextName();
+            if (chosen == null && name.equals(discriminator)) {
+                chosen = subtype(in);
+            } else {
+                buffer.name(name);
+                in.copyTo(buffer);
+            }
+        }
+        if (chosen == null) throw in.error("missing discriminator '" + discriminator + "' of " + typeName);
+        String objectPath = parentPath(in.path());
+        in.endObject();
+        buffer.endObject();
+        try (JsonReader again = readerOptions.reader(buffer.text())) {
+            return chosen.read(again);
+        } catch (JsonException e) {
+            String inner = e.path() == null ? "" : e.path().substring(1);
+            throw new JsonException(e.detail(), -1, -1, -1, objectPath + inner, e);
+        }
+    }
+
+    /** {@code $.a[2].name} → {@code $.a[2]}; also handles a bracketed last segment {@code ['x.y']}. */
+    static String parentPath(String path) {
+        if (path == null) return "$";
+        int end = path.length();
+        if (path.endsWith("']")) {
+            int open = path.lastIndexOf("['");
+            return open > 0 ? path.substring(0, open) : "$";
+        }
+        for (int i = end - 1; i > 0; i--) {
+            char c = path.charAt(i);
+            if (c == '.' || c == '[') return path.substring(0, i);
+        }
+        return "$";
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public void writeBody(JsonSink out, T value) {
+        Class<?> c = value.getClass();
+        for (int i = 0; i < subtypeClasses.length; i++) {
+            if (subtypeClasses[i] == c) {
+                writeAs(out, i, value);
+                return;
+            }
+        }
+        for (int i = 0; i < subtypeClasses.length; i++) {
+            if (subtypeClasses[i].isInstance(value)) {
+                writeAs(out, i, value);
+                return;
+            }
+        }
+        throw new JsonException(c.getName() + " is not a permitted subtype of " + typeName, null);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void writeAs(JsonSink out, int i, T value) {
+        out.name(discriminator);
+        out.stringValue(subtypeNames[i]);
+        ((ObjectCodec<T>) subtypeCodecs[i]).writeBody(out, value);
+    }
+}

@@ -1,0 +1,109 @@
+package dev.brisk.bind.internal;
+
+import dev.brisk.bind.Codec;
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonToken;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.Base64;
+import java.util.Map;
+import java.util.UUID;
+
+/** Codecs of String, big numbers, UUID, URI and byte[] (base64). */
+final class TextCodecs {
+    private TextCodecs() { }
+
+    static void register(Map<Class<?>, Codec<?>> into) {
+        into.put(String.class, new StringCodec());
+        into.put(BigInteger.class, new BigIntegerCodec());
+        into.put(BigDecimal.class, new BigDecimalCodec());
+        into.put(UUID.class, new UuidCodec());
+        into.put(URI.class, new UriCodec());
+        into.put(byte[].class, new Base64Codec());
+    }
+
+    static boolean readNull(JsonReader in) {
+        if (in.peek() == JsonToken.NULL) {
+            in.nextNull();
+            return true;
+        }
+        return false;
+    }
+
+    static final class StringCodec implements Codec<String> {
+        @Override public String read(JsonReader in) { return readNull(in) ? null : in.nextString(); }
+        @Override public void write(JsonSink out, String v) { if (v == null) out.nullValue(); else out.stringValue(v); }
+    }
+
+    static final class BigIntegerCodec implements Codec<BigInteger> {
+        @Override public BigInteger read(JsonReader in) { return readNull(in) ? null : in.nextBigInteger(); }
+        @Override public void write(JsonSink out, BigInteger v) { if (v == null) out.nullValue(); else out.numberValue(v); }
+    }
+
+    static final class BigDecimalCodec implements Codec<BigDecimal> {
+        @Override public BigDecimal read(JsonReader in) { return readNull(in) ? null : in.nextBigDecimal(); }
+        @Override public void write(JsonSink out, BigDecimal v) { if (v == null) out.nullValue(); else out.numberValue(v); }
+    }
+
+    /** Only the canonical 8-4-4-4-12 hex form: {@link UUID#fromString} alone accepts more. */
+    static final class UuidCodec implements Codec<UUID> {
+        @Override public UUID read(JsonReader in) {
+            if (readNull(in)) return null;
+            String s = in.nextString();
+            if (!isCanonicalUuid(s)) throw in.error("expected a UUID (8-4-4-4-12 hex digits) but found '" + clip(s) + "'");
+            return UUID.fromString(s);
+        }
+        @Override public void write(JsonSink out, UUID v) { if (v == null) out.nullValue(); else out.stringValue(v.toString()); }
+
+        static boolean isCanonicalUuid(String s) {
+            if (s.length() != 36) return false;
+            for (int i = 0; i < 36; i++) {
+                char c = s.charAt(i);
+                if (i == 8 || i == 13 || i == 18 || i == 23) {
+                    if (c != '-') return false;
+                } else if (Character.digit(c, 16) < 0 || c > 'f') {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    static final class UriCodec implements Codec<URI> {
+        @Override public URI read(JsonReader in) {
+            if (readNull(in)) return null;
+            String s = in.nextString();
+            try {
+                return new URI(s);
+            } catch (URISyntaxException e) {
+                throw in.error("expected a URI but found '" + clip(s) + "': " + e.getReason());
+            }
+        }
+        @Override public void write(JsonSink out, URI v) { if (v == null) out.nullValue(); else out.stringValue(v.toString()); }
+    }
+
+    /** byte[] as standard base64 (RFC 4648, padding optional on read, written with padding). */
+    static final class Base64Codec implements Codec<byte[]> {
+        @Override public byte[] read(JsonReader in) {
+            if (readNull(in)) return null;
+            String s = in.nextString();
+            try {
+                return Base64.getDecoder().decode(s);
+            } catch (IllegalArgumentException e) {
+                throw in.error("expected base64 but found '" + clip(s) + "': " + e.getMessage());
+            }
+        }
+        @Override public void write(JsonSink out, byte[] v) {
+            if (v == null) out.nullValue(); else out.stringValue(Base64.getEncoder().encodeToString(v));
+        }
+    }
+
+    /** Input echoed in messages is cut short: error messages must not become a copy of the input. */
+    static String clip(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 40) + "...";
+    }
+}
