@@ -6,6 +6,7 @@ import dev.brisk.bind.CodecLookup;
 import dev.brisk.bind.JsonDiscriminator;
 import dev.brisk.bind.JsonSubtype;
 import dev.brisk.bind.ObjectCodec;
+import dev.brisk.bind.SealedCodec;
 import dev.brisk.bind.Types;
 
 import java.lang.reflect.Type;

@@ -1,10 +1,10 @@
-package dev.brisk.bind.internal;
+package dev.brisk.bind;
 
-import dev.brisk.bind.ObjectCodec;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
+import dev.brisk.json.JsonWriter;
 import dev.brisk.json.Names;
 import dev.brisk.json.ReaderOptions;
 
@@ -19,7 +19,8 @@ import dev.brisk.json.ReaderOptions;
  * subtype is known; that costs one String per member name, a copy of the object's text and a
  * second parse. Errors inside a buffered object report the path of the original input.
  *
- * <p>Public because generated codecs of sealed types are built on it.
+ * <p>The mapper makes one for every sealed interface or sealed abstract class; generated codecs
+ * of sealed types and hand-written codecs over a registered, closed set of subtypes use it too.
  */
 public final class SealedCodec<T> extends ObjectCodec<T> {
     private final String typeName;
@@ -59,7 +60,7 @@ public final class SealedCodec<T> extends ObjectCodec<T> {
     }
 
     private T readBuffered(JsonReader in, String firstName) {
-        TextSink buffer = new TextSink();
+        JsonWriter buffer = JsonWriter.create();
         buffer.beginObject();
         buffer.name(firstName);
         in.copyTo(buffer);
@@ -77,7 +78,7 @@ public final class SealedCodec<T> extends ObjectCodec<T> {
         String objectPath = parentPath(in.path());
         in.endObject();
         buffer.endObject();
-        try (JsonReader again = readerOptions.reader(buffer.text())) {
+        try (JsonReader again = readerOptions.reader(buffer.toByteArray())) {
             return chosen.read(again);
         } catch (JsonException e) {
             String inner = e.path() == null ? "" : e.path().substring(1);

@@ -1,0 +1,175 @@
+package dev.brisk.bind.processor;
+
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The properties and creator of a record or class, found by the same rules as brisk-bind's
+ * reflective BeanIntrospector (see there), so that generated and reflective codecs behave the
+ * same. Where reflection could reach a member that generated code cannot (a private field with
+ * no accessor, a final field outside the creator), the processor reports an error instead of
+ * silently doing less.
+ */
+final class TypeModel {
+    final TypeElement type;
+    final List<PropertyModel> properties = new ArrayList<>();
+    int creatorArity;
+    final List<String> errors = new ArrayList<>();
+
+    private final ProcessingEnvironment env;
+    private final String packageName;
+
+    TypeModel(ProcessingEnvironment env, TypeElement type) {
+        this.env = env;
+        this.type = type;
+        this.packageName = env.getElementUtils().getPackageOf(type).getQualifiedName().toString();
+        if (type.getKind() == ElementKind.RECORD) introspectRecord(); else introspectClass();
+        for (PropertyModel p : properties) {
+            if (p.ignored) continue;
+            if (p.creatorIndex < 0 && p.readProblem != null) errors.add(p.readProblem);
+            if (p.writeProblem != null && p.getter == null) errors.add(p.writeProblem);
+        }
+    }
+
+    private void introspectRecord() {
+        List<? extends RecordComponentElement> components = type.getRecordComponents();
+        for (int i = 0; i < components.size(); i++) {
+            RecordComponentElement c = components.get(i);
+            PropertyModel p = new PropertyModel(c.getSimpleName().toString());
+            p.type = c.asType();
+            p.creatorIndex = i;
+            p.getter = "value." + c.getAccessor().getSimpleName() + "()";
+            apply(p, c);
+            apply(p, c.getAccessor());
+            properties.add(p);
+        }
+        creatorArity = components.size();
+    }
+
+    private void introspectClass() {
+        Map<String, PropertyModel> byName = new LinkedHashMap<>();
+        List<TypeElement> hierarchy = new ArrayList<>();
+        for (TypeElement t = type; t != null && !t.getQualifiedName().contentEquals("java.lang.Object"); t = superclass(t)) {
+            hierarchy.add(0, t);
+        }
+        for (TypeElement t : hierarchy) {
+            for (VariableElement f : ElementFilter.fieldsIn(t.getEnclosedElements())) {
+                if (f.getModifiers().contains(Modifier.STATIC) || f.getModifiers().contains(Modifier.TRANSIENT)) continue;
+                String name = f.getSimpleName().toString();
+                PropertyModel p = byName.computeIfAbsent(name, PropertyModel::new);
+                p.type = f.asType();
+                if (accessible(f)) {
+                    p.getter = "value." + name;
+                    if (f.getModifiers().contains(Modifier.FINAL)) {
+                        p.setter = null;
+                        p.readProblem = "final field '" + name + "' of " + type.getSimpleName()
+                                + " can only be set through a @JsonCreator parameter in a generated codec";
+                    } else {
+                        p.setter = "obj." + name + " = %s";
+                    }
+                } else {
+                    p.writeProblem = "field '" + name + "' of " + type.getSimpleName()
+                            + " is not accessible to generated code: add a public getter or make it package-private";
+                    p.readProblem = "field '" + name + "' of " + type.getSimpleName()
+                            + " is not accessible to generated code: add a public setter, a @JsonCreator parameter or make it package-private";
+                }
+                apply(p, f);
+            }
+        }
+        for (ExecutableElement m : ElementFilter.methodsIn(env.getElementUtils().getAllMembers(type))) {
+            if (!m.getModifiers().contains(Modifier.PUBLIC) || m.getModifiers().contains(Modifier.STATIC)) continue;
+            if (((TypeElement) m.getEnclosingElement()).getQualifiedName().contentEquals("java.lang.Object")) continue;
+            String name = m.getSimpleName().toString();
+            int params = m.getParameters().size();
+            TypeMirror ret = m.getReturnType();
+            if (params == 0 && ret.getKind() != TypeKind.VOID) {
+                String prop = name.startsWith("get") && name.length() > 3 ? decapitalize(name.substring(3))
+                        : name.startsWith("is") && name.length() > 2 && ret.getKind() == TypeKind.BOOLEAN
+                        ? decapitalize(name.substring(2)) : null;
+                if (prop == null || name.equals("getClass")) continue;
+                PropertyModel p = byName.computeIfAbsent(prop, PropertyModel::new);
+                if (p.type == null) p.type = ret;
+                p.getter = "value." + name + "()";
+                apply(p, m);
+            } else if (params == 1 && name.startsWith("set") && name.length() > 3) {
+                PropertyModel p = byName.computeIfAbsent(decapitalize(name.substring(3)), PropertyModel::new);
+                TypeMirror t = m.getParameters().get(0).asType();
+                if (p.type == null) p.type = t;
+                if (!env.getTypeUtils().isSameType(env.getTypeUtils().erasure(t), env.getTypeUtils().erasure(p.type))) continue;
+                p.setter = "obj." + name + "(%s)";
+                p.readProblem = null;
+                apply(p, m);
+            }
+        }
+        ExecutableElement creator = null;
+        ExecutableElement noArg = null;
+        for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
+            if (Annotations.has(c, Annotations.JSON_CREATOR)) {
+                if (creator != null) errors.add(type.getSimpleName() + " has two @JsonCreator constructors");
+                creator = c;
+            }
+            if (c.getParameters().isEmpty()) noArg = c;
+        }
+        if (creator != null) {
+            if (creator.getModifiers().contains(Modifier.PRIVATE)) errors.add("the @JsonCreator of " + type.getSimpleName() + " must not be private");
+            List<? extends VariableElement> ps = creator.getParameters();
+            for (int i = 0; i < ps.size(); i++) {
+                VariableElement param = ps.get(i);
+                String rename = Annotations.value(param, Annotations.JSON_NAME);
+                String key = rename != null ? rename : param.getSimpleName().toString();
+                PropertyModel p = null;
+                for (PropertyModel q : byName.values()) if (q.jsonName.equals(key)) { p = q; break; }
+                if (p == null) p = byName.computeIfAbsent(key, PropertyModel::new);
+                p.type = param.asType();
+                p.creatorIndex = i;
+                p.setter = null;
+                p.readProblem = null;
+                if (Annotations.has(param, Annotations.JSON_REQUIRED)) p.required = true;
+                if (rename != null) p.jsonName = rename;
+            }
+            creatorArity = ps.size();
+        } else if (noArg == null || noArg.getModifiers().contains(Modifier.PRIVATE)) {
+            errors.add(type.getSimpleName() + " needs a non-private no-argument constructor or a @JsonCreator constructor");
+        }
+        properties.addAll(byName.values());
+    }
+
+    private boolean accessible(Element member) {
+        if (member.getModifiers().contains(Modifier.PRIVATE)) return false;
+        if (member.getModifiers().contains(Modifier.PUBLIC)) return true;
+        PackageElement pkg = env.getElementUtils().getPackageOf(member);
+        return pkg.getQualifiedName().contentEquals(packageName);
+    }
+
+    private static TypeElement superclass(TypeElement t) {
+        TypeMirror s = t.getSuperclass();
+        return s.getKind() == TypeKind.DECLARED ? (TypeElement) ((DeclaredType) s).asElement() : null;
+    }
+
+    private static void apply(PropertyModel p, Element e) {
+        String rename = Annotations.value(e, Annotations.JSON_NAME);
+        if (rename != null) p.jsonName = rename;
+        if (Annotations.has(e, Annotations.JSON_IGNORE)) p.ignored = true;
+        if (Annotations.has(e, Annotations.JSON_REQUIRED)) p.required = true;
+    }
+
+    static String decapitalize(String s) {
+        if (s.length() > 1 && Character.isUpperCase(s.charAt(0)) && Character.isUpperCase(s.charAt(1))) return s;
+        return Character.toLowerCase(s.charAt(0)) + s.substring(1);
+    }
+}

@@ -1,0 +1,255 @@
+package dev.brisk.bind;
+
+import dev.brisk.bind.internal.CodecRegistry;
+import dev.brisk.bind.internal.DepthLimitedSink;
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonToken;
+import dev.brisk.json.JsonWriter;
+import dev.brisk.json.ReaderOptions;
+import dev.brisk.json.WriterOptions;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.io.Writer;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Reads and writes your own types as JSON. Configure once with {@link #builder()}, then share:
+ * a mapper is immutable and thread-safe, and builds each type's codec once.
+ *
+ * <pre>{@code
+ * record Point(int x, int y) { }
+ * Brisk brisk = Brisk.create();
+ * Point p = brisk.read("{\"x\":1,\"y\":2}", Point.class);
+ * String json = brisk.writeString(p);                        // {"x":1,"y":2}
+ * List<Point> ps = brisk.read(bytes, new TypeToken<List<Point>>() { });
+ * try (ValueIterator<Point> it = brisk.readValues(stream, Point.class)) { ... }   // NDJSON, concatenated, or [..]
+ * }</pre>
+ *
+ * <p>Codecs come from, in order: codecs and factories you registered; the built-in ones (JDK
+ * value types, java.time, enums, Optional, arrays, collections, maps, {@code Object});
+ * codecs the annotation processor generated for {@link BriskCodec} types; sealed types; and
+ * reflection over records and classes (see {@link ObjectCodec}). Reflection needs access to
+ * your classes: in a named module, open their package to {@code dev.brisk.bind}.
+ *
+ * <p>Every failure on bad input is a {@link dev.brisk.json.JsonException} with the JSON path;
+ * a type Brisk cannot bind is an {@link IllegalArgumentException} when its codec is first built.
+ */
+public final class Brisk {
+    private static final Brisk DEFAULT = builder().build();
+
+    private final BindOptions options;
+    private final ReaderOptions readerOptions;
+    private final WriterOptions writerOptions;
+    private final CodecRegistry registry;
+
+    private Brisk(Builder b) {
+        this.readerOptions = b.readerOptions;
+        this.writerOptions = b.writerOptions.withMaxDepth(b.maxWriteDepth);
+        this.options = new BindOptions(b.failOnUnknownProperties, b.writeNulls, b.discriminatorName,
+                b.maxWriteDepth, !b.useGeneratedCodecs, b.readerOptions);
+        this.registry = new CodecRegistry(b.codecs, b.factories, options);
+    }
+
+    /** A mapper with the default options. */
+    public static Brisk create() { return DEFAULT; }
+
+    /** Starts configuring a mapper. */
+    public static Builder builder() { return new Builder(); }
+
+    /** The options this mapper was built with. */
+    public BindOptions options() { return options; }
+
+    /** The lookup that codecs of this mapper use. */
+    public CodecLookup lookup() { return registry; }
+
+    public <T> Codec<T> codec(Class<T> type) { return registry.codec(type); }
+
+    public <T> Codec<T> codec(TypeToken<T> type) { return registry.codec(type.type()); }
+
+    public <T> Codec<T> codec(Type type) { return registry.codec(type); }
+
+    // ------------------------------------------------------------------ reading one value
+
+    public <T> T read(byte[] json, Class<T> type) { return readDocument(readerOptions.reader(json), type); }
+
+    public <T> T read(byte[] json, TypeToken<T> type) { return readDocument(readerOptions.reader(json), type.type()); }
+
+    public <T> T read(String json, Class<T> type) { return readDocument(readerOptions.reader(json), type); }
+
+    public <T> T read(String json, TypeToken<T> type) { return readDocument(readerOptions.reader(json), type.type()); }
+
+    /** Reads the one value the stream holds, then closes it. */
+    public <T> T read(InputStream json, Class<T> type) { return readDocument(readerOptions.reader(json), type); }
+
+    public <T> T read(InputStream json, TypeToken<T> type) { return readDocument(readerOptions.reader(json), type.type()); }
+
+    /** Reads the one value the reader holds, then closes it. */
+    public <T> T read(Reader json, Class<T> type) { return readDocument(readerOptions.reader(json), type); }
+
+    public <T> T read(Reader json, TypeToken<T> type) { return readDocument(readerOptions.reader(json), type.type()); }
+
+    /** Reads the next value from a reader you drive; does not check what follows. */
+    public <T> T read(JsonReader in, Class<T> type) { return registry.<T>codec(type).read(in); }
+
+    public <T> T read(JsonReader in, TypeToken<T> type) { return registry.<T>codec(type.type()).read(in); }
+
+    private <T> T readDocument(JsonReader in, Type type) {
+        Codec<T> codec = registry.codec(type);
+        try (in) {
+            T value = codec.read(in);
+            if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("unexpected " + in.peek() + " after the value");
+            return value;
+        }
+    }
+
+    // ------------------------------------------------------------------ value streams
+
+    /**
+     * Reads a stream of values one at a time, in constant memory: concatenated or
+     * newline-delimited values (NDJSON), or, when the input starts with '[' and {@code type} is
+     * not itself an array or collection type, the elements of that top-level array. Close the
+     * iterator (or the {@code stream()}) to close the input.
+     */
+    public <T> ValueIterator<T> readValues(InputStream json, Class<T> type) {
+        return new ValueIterator<>(readerOptions.withSequence(true).reader(json), registry.codec(type), type);
+    }
+
+    public <T> ValueIterator<T> readValues(InputStream json, TypeToken<T> type) {
+        return new ValueIterator<>(readerOptions.withSequence(true).reader(json), registry.codec(type.type()), type.type());
+    }
+
+    public <T> ValueIterator<T> readValues(Reader json, Class<T> type) {
+        return new ValueIterator<>(readerOptions.withSequence(true).reader(json), registry.codec(type), type);
+    }
+
+    /** Writes values as newline-delimited JSON (one compact value per line) to {@code out}. */
+    public <T> ValueWriter<T> writeValues(OutputStream out, Class<T> type) {
+        return new ValueWriter<>(writerOptions.withSequence(true).withPretty(false).writer(out), registry.codec(type));
+    }
+
+    public <T> ValueWriter<T> writeValues(Writer out, Class<T> type) {
+        return new ValueWriter<>(writerOptions.withSequence(true).withPretty(false).writer(out), registry.codec(type));
+    }
+
+    // ------------------------------------------------------------------ writing
+
+    /** The JSON of {@code value}, bound by its runtime class, as UTF-8 bytes. */
+    public byte[] writeBytes(Object value) { return writeBytes(value, runtimeType(value)); }
+
+    /** The JSON of {@code value}, bound as {@code type} (for generic types). */
+    public byte[] writeBytes(Object value, Type type) {
+        JsonWriter w = writerOptions.writer();
+        writeTo(w, value, type);
+        return w.toByteArray();
+    }
+
+    public <T> byte[] writeBytes(T value, TypeToken<T> type) { return writeBytes(value, type.type()); }
+
+    public String writeString(Object value) { return writeString(value, runtimeType(value)); }
+
+    public String writeString(Object value, Type type) {
+        StringBuilder sb = new StringBuilder();
+        try (JsonWriter w = writerOptions.writer(sb)) {
+            writeTo(w, value, type);
+        }
+        return sb.toString();
+    }
+
+    public <T> String writeString(T value, TypeToken<T> type) { return writeString(value, type.type()); }
+
+    /** Writes the JSON of {@code value} to {@code out} and closes it. */
+    public void write(Object value, OutputStream out) {
+        try (JsonWriter w = writerOptions.writer(out)) {
+            writeTo(w, value, runtimeType(value));
+        }
+    }
+
+    /** Writes the JSON of {@code value} to {@code out} and closes it. */
+    public void write(Object value, Writer out) {
+        try (JsonWriter w = writerOptions.writer(out)) {
+            writeTo(w, value, runtimeType(value));
+        }
+    }
+
+    /**
+     * Pushes {@code value} into any sink (a tree builder, a VelocyPack or MessagePack builder, a
+     * writer you configured). Nesting is bounded by {@link Builder#maxWriteDepth}.
+     */
+    public void write(Object value, Type type, JsonSink out) {
+        writeTo(out instanceof JsonWriter ? out : new DepthLimitedSink(out, options.maxWriteDepth()), value, type);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void writeTo(JsonSink out, Object value, Type type) {
+        ((Codec<Object>) registry.codec(type)).write(out, value);
+    }
+
+    private static Type runtimeType(Object value) {
+        return value == null ? Object.class : value.getClass();
+    }
+
+    /** Configures a {@link Brisk} mapper. */
+    public static final class Builder {
+        private boolean failOnUnknownProperties;
+        private boolean writeNulls;
+        private String discriminatorName = "type";
+        private int maxWriteDepth = 1000;
+        private boolean useGeneratedCodecs = true;
+        private ReaderOptions readerOptions = ReaderOptions.defaults();
+        private WriterOptions writerOptions = WriterOptions.defaults();
+        private final Map<Type, Codec<?>> codecs = new LinkedHashMap<>();
+        private final List<CodecFactory> factories = new ArrayList<>();
+
+        private Builder() { }
+
+        /** Fail on a member that matches no property (default: skip it). */
+        public Builder failOnUnknownProperties(boolean fail) { this.failOnUnknownProperties = fail; return this; }
+
+        /** Write null (and empty Optional) properties as null (default: leave them out). */
+        public Builder writeNulls(boolean write) { this.writeNulls = write; return this; }
+
+        /** The discriminator property of sealed types without {@link JsonDiscriminator} (default "type"). */
+        public Builder discriminatorName(String name) { this.discriminatorName = Objects.requireNonNull(name); return this; }
+
+        /** Nesting depth at which writing fails (default 1000): how cyclic object graphs are caught. */
+        public Builder maxWriteDepth(int depth) {
+            if (depth <= 0) throw new IllegalArgumentException("maxWriteDepth must be positive: " + depth);
+            this.maxWriteDepth = depth;
+            return this;
+        }
+
+        /** Read numbers written as strings ({@code "time": "20000000123"}) into numeric properties. */
+        public Builder quotedNumbers(boolean accept) { this.readerOptions = readerOptions.withQuotedNumbers(accept); return this; }
+
+        /** Limits and leniency of every reader the mapper makes. */
+        public Builder readerOptions(ReaderOptions options) { this.readerOptions = Objects.requireNonNull(options); return this; }
+
+        /** Layout and escaping of the JSON the mapper writes. */
+        public Builder writerOptions(WriterOptions options) { this.writerOptions = Objects.requireNonNull(options); return this; }
+
+        /**
+         * Whether codecs generated by the annotation processor are used (default). Off, every
+         * type is bound by reflection: the two paths behave the same, which the tests check.
+         */
+        public Builder useGeneratedCodecs(boolean use) { this.useGeneratedCodecs = use; return this; }
+
+        /** Uses {@code codec} for exactly {@code type}. */
+        public <T> Builder register(Class<T> type, Codec<T> codec) { codecs.put(type, Objects.requireNonNull(codec)); return this; }
+
+        /** Uses {@code codec} for exactly {@code type}. */
+        public <T> Builder register(TypeToken<T> type, Codec<T> codec) { codecs.put(type.type(), Objects.requireNonNull(codec)); return this; }
+
+        /** Asks {@code factory} before the built-in ones (in registration order). */
+        public Builder factory(CodecFactory factory) { factories.add(Objects.requireNonNull(factory)); return this; }
+
+        public Brisk build() { return new Brisk(this); }
+    }
+}

@@ -1,0 +1,27 @@
+package dev.brisk.bind;
+
+import dev.brisk.json.JsonWriter;
+
+import java.io.Closeable;
+import java.io.Flushable;
+
+/**
+ * Writes values as newline-delimited JSON: one compact value per line. The counterpart of
+ * {@link ValueIterator}. Not thread-safe; close it to flush and close the target.
+ */
+public final class ValueWriter<T> implements Closeable, Flushable {
+    private final JsonWriter out;
+    private final Codec<T> codec;
+
+    ValueWriter(JsonWriter out, Codec<T> codec) {
+        this.out = out;
+        this.codec = codec;
+    }
+
+    /** Writes one value and its newline. */
+    public void write(T value) { codec.write(out, value); }
+
+    @Override public void flush() { out.flush(); }
+
+    @Override public void close() { out.close(); }
+}

@@ -1,0 +1,12 @@
+/**
+ * Brisk data binding: {@link dev.brisk.bind.Brisk}, codecs, type tokens and the annotations the
+ * annotation processor reads.
+ *
+ * <p>Reflective codecs reach into your classes with {@code MethodHandles.privateLookupIn}: in a
+ * named module, open the packages of bound types to {@code dev.brisk.bind}
+ * ({@code opens com.example.model to dev.brisk.bind;}). Generated codecs need no such opening.
+ */
+module dev.brisk.bind {
+    requires transitive dev.brisk.core;
+    exports dev.brisk.bind;
+}
