@@ -72,9 +72,9 @@ final class ObjectCodecWriter {
         line("    public " + className + "(dev.brisk.bind.CodecLookup lookup, java.lang.reflect.Type type) {");
         line("        this.failOnUnknown = lookup.options().failOnUnknownProperties();");
         line("        this.writeNulls = lookup.options().writeNulls();");
-        for (int i = 0; i < unreadCreator.size(); i++) line("        this.u" + i + " = lookup.codec(" + types.runtimeType(unreadCreator.get(i).type) + ");");
-        for (int i = 0; i < n; i++) if (inline(readable.get(i).type) == Inline.NONE) line("        this.r" + i + " = lookup.codec(" + types.runtimeType(readable.get(i).type) + ");");
-        for (int i = 0; i < writable.size(); i++) if (inline(writable.get(i).type) == Inline.NONE) line("        this.w" + i + " = lookup.codec(" + types.runtimeType(writable.get(i).type) + ");");
+        for (int i = 0; i < unreadCreator.size(); i++) line("        this.u" + i + " = lookup.codec((java.lang.reflect.Type) " + types.runtimeType(unreadCreator.get(i).type) + ");");
+        for (int i = 0; i < n; i++) if (inline(readable.get(i).type) == Inline.NONE) line("        this.r" + i + " = lookup.codec((java.lang.reflect.Type) " + types.runtimeType(readable.get(i).type) + ");");
+        for (int i = 0; i < writable.size(); i++) if (inline(writable.get(i).type) == Inline.NONE) line("        this.w" + i + " = lookup.codec((java.lang.reflect.Type) " + types.runtimeType(writable.get(i).type) + ");");
         line("    }");
         line("");
         writeRead(readable, unreadCreator, n);
@@ -106,15 +106,19 @@ final class ObjectCodecWriter {
         line("                    in.skipValue();");
         line("            }");
         line("        }");
+        for (int i = 0; i < n; i++) {
+            PropertyModel p = readable.get(i);
+            if (!p.required) continue;
+            line("        if ((seen" + (i / 64) + " & " + bit(i) + ") == 0) {");
+            line("            throw in.error(" + TypeExpressions.literal("missing required property '" + p.jsonName + "' of " + typeName) + ");");
+            line("        }");
+        }
         line("        in.endObject();");
         for (int i = 0; i < n; i++) {
             PropertyModel p = readable.get(i);
+            if (inline(p.type) != Inline.NONE) continue; // the local already holds the missing value
             line("        if ((seen" + (i / 64) + " & " + bit(i) + ") == 0) {");
-            if (p.required) {
-                line("            throw in.error(" + TypeExpressions.literal("missing required property '" + p.jsonName + "' of " + typeName) + ");");
-            } else if (inline(p.type) == Inline.NONE) {
-                line("            v" + i + " = (" + TypeExpressions.boxedErasure(p.type) + ") r" + i + ".missingValue();");
-            }
+            line("            v" + i + " = (" + TypeExpressions.boxedErasure(p.type) + ") r" + i + ".missingValue();");
             line("        }");
         }
         String[] args = new String[model.creatorArity];

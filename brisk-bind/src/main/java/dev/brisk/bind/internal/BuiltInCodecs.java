@@ -44,16 +44,16 @@ final class BuiltInCodecs implements CodecFactory {
         if (raw == Optional.class) return new OptionalCodecs.OfObject<>(lookup.codec(Types.argument(type, 0)));
         if (Collection.class.isAssignableFrom(raw) || raw == Iterable.class) {
             CollectionCodec.Kind kind = CollectionCodec.kindOf(raw);
-            if (kind == null) return null;
+            if (kind == null) kind = CollectionCodec.Kind.WRITE_ONLY;
             Type element = Types.argument(type, 0);
             if (kind == CollectionCodec.Kind.TREE_SET && !Comparable.class.isAssignableFrom(Types.raw(element))) {
                 throw new IllegalArgumentException("A sorted set needs Comparable elements: " + type.getTypeName());
             }
-            return new CollectionCodec<>(kind, lookup.codec(element));
+            return new CollectionCodec<>(kind, lookup.codec(element), raw);
         }
         if (Map.class.isAssignableFrom(raw)) {
             MapCodec.Kind kind = MapCodec.kindOf(raw);
-            if (kind == null) return null;
+            if (kind == null) kind = MapCodec.Kind.WRITE_ONLY;
             Class<?> keyType = Types.raw(Types.argument(type, 0));
             MapKey<?> key = MapKey.forClass(keyType);
             if (key == null) {
@@ -62,7 +62,7 @@ final class BuiltInCodecs implements CodecFactory {
             if (kind == MapCodec.Kind.ENUM_MAP && !keyType.isEnum()) {
                 throw new IllegalArgumentException("EnumMap needs an enum key type: " + type.getTypeName());
             }
-            return new MapCodec(kind, key, lookup.codec(Types.argument(type, 1)), keyType);
+            return new MapCodec(kind, key, lookup.codec(Types.argument(type, 1)), keyType, raw);
         }
         return null;
     }

@@ -31,8 +31,8 @@ public final class CodecRegistry implements CodecLookup {
         this.options = options;
         for (Map.Entry<Type, Codec<?>> e : registered.entrySet()) cache.put(Types.canonical(e.getKey()), e.getValue());
         List<CodecFactory> all = new ArrayList<>(userFactories);
-        all.add(new BuiltInCodecs());
         all.add(new GeneratedCodecs());
+        all.add(new BuiltInCodecs());
         all.add(new SealedCodecFactory());
         all.add(new ReflectiveCodecFactory());
         this.factories = List.copyOf(all);

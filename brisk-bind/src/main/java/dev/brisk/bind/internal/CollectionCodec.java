@@ -20,16 +20,21 @@ import java.util.TreeSet;
  * Collection and Iterable an ArrayList, Set a LinkedHashSet (keeps input order), SortedSet and
  * NavigableSet a TreeSet, Queue and Deque an ArrayDeque. Collections that cannot hold null
  * (TreeSet, ArrayDeque) reject a null element with an error instead of a NullPointerException.
+ * Other collection classes (immutable JDK lists, user subclasses) are written but not read:
+ * reading one fails with an error rather than guessing a class.
  */
 final class CollectionCodec<E> implements Codec<Collection<E>> {
-    enum Kind { ARRAY_LIST, LINKED_LIST, LINKED_HASH_SET, HASH_SET, TREE_SET, ARRAY_DEQUE }
+    enum Kind { WRITE_ONLY, ARRAY_LIST, LINKED_LIST, LINKED_HASH_SET, HASH_SET, TREE_SET, ARRAY_DEQUE }
 
     private final Kind kind;
     private final Codec<E> element;
 
-    CollectionCodec(Kind kind, Codec<E> element) {
+    private final String writeOnlyType;
+
+    CollectionCodec(Kind kind, Codec<E> element, Class<?> raw) {
         this.kind = kind;
         this.element = element;
+        this.writeOnlyType = raw.getName();
     }
 
     /** The implementation for a collection type, or null if it is not one this codec makes. */
@@ -43,8 +48,9 @@ final class CollectionCodec<E> implements Codec<Collection<E>> {
         return null;
     }
 
-    private Collection<E> newCollection() {
+    private Collection<E> newCollection(JsonReader in) {
         switch (kind) {
+            case WRITE_ONLY: throw in.error("cannot create a " + writeOnlyType + "; declare the property as List, Set or Collection");
             case ARRAY_LIST: return new ArrayList<>();
             case LINKED_LIST: return new LinkedList<>();
             case LINKED_HASH_SET: return new LinkedHashSet<>();
@@ -60,10 +66,11 @@ final class CollectionCodec<E> implements Codec<Collection<E>> {
             in.nextNull();
             return null;
         }
-        Collection<E> result = newCollection();
+        Collection<E> result = newCollection(in);
         boolean nullHostile = kind == Kind.TREE_SET || kind == Kind.ARRAY_DEQUE;
         in.beginArray();
         while (in.hasNext()) {
+            if (nullHostile && in.peek() == JsonToken.NULL) throw in.error("null element in a collection that cannot hold null");
             E e = element.read(in);
             if (e == null && nullHostile) throw in.error("null element in a collection that cannot hold null");
             result.add(e);

@@ -16,17 +16,21 @@ import java.util.concurrent.ConcurrentHashMap;
  * A map as a JSON object whose member names are the keys (see {@link MapKey}). Map and
  * LinkedHashMap read as a LinkedHashMap (input order kept), SortedMap and NavigableMap as a
  * TreeMap, ConcurrentMap as a ConcurrentHashMap (which rejects null values with an error).
- * When a name occurs twice, the last value wins. Null values are always written.
+ * When a name occurs twice, the last value wins. Null values are always written. Other map
+ * classes (immutable JDK maps, user subclasses) are written but not read.
  */
 final class MapCodec<K, V> implements Codec<Map<K, V>> {
-    enum Kind { LINKED_HASH_MAP, HASH_MAP, TREE_MAP, CONCURRENT_HASH_MAP, ENUM_MAP }
+    enum Kind { WRITE_ONLY, LINKED_HASH_MAP, HASH_MAP, TREE_MAP, CONCURRENT_HASH_MAP, ENUM_MAP }
 
     private final Kind kind;
     private final MapKey<K> key;
     private final Codec<V> value;
     private final Class<?> enumKeyType;
 
-    MapCodec(Kind kind, MapKey<K> key, Codec<V> value, Class<?> keyType) {
+    private final String mapType;
+
+    MapCodec(Kind kind, MapKey<K> key, Codec<V> value, Class<?> keyType, Class<?> mapType) {
+        this.mapType = mapType.getName();
         this.kind = kind;
         this.key = key;
         this.value = value;
@@ -43,8 +47,9 @@ final class MapCodec<K, V> implements Codec<Map<K, V>> {
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private Map<K, V> newMap() {
+    private Map<K, V> newMap(JsonReader in) {
         switch (kind) {
+            case WRITE_ONLY: throw in.error("cannot create a " + mapType + "; declare the property as Map, SortedMap or a HashMap");
             case LINKED_HASH_MAP: return new LinkedHashMap<>();
             case HASH_MAP: return new HashMap<>();
             case TREE_MAP: return new TreeMap<>();
@@ -59,7 +64,7 @@ final class MapCodec<K, V> implements Codec<Map<K, V>> {
             in.nextNull();
             return null;
         }
-        Map<K, V> result = newMap();
+        Map<K, V> result = newMap(in);
         in.beginObject();
         while (in.hasNext()) {
             String name = in.nextName();

@@ -75,6 +75,6 @@ final class NaturalCodec implements Codec<Object> {
             out.endObject();
             return;
         }
-        lookup.codec(type).write(out, value);
+        lookup.<Object>codec((java.lang.reflect.Type) type).write(out, value);
     }
 }

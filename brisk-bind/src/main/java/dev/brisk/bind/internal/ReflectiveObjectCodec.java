@@ -122,14 +122,16 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
                 seen[i >>> 6] |= 1L << i;
             }
         }
+        // Checked before endObject() so that the error's path is inside this object.
+        for (int i = 0; i < readCount; i++) {
+            if (required[i] && (seen[i >>> 6] & (1L << i)) == 0) {
+                throw in.error("missing required property '" + readJsonNames[i] + "' of " + typeName);
+            }
+        }
         in.endObject();
         Object[] args = new Object[creatorArity];
         for (int i = 0; i < readCount; i++) {
-            boolean present = (seen[i >>> 6] & (1L << i)) != 0;
-            if (!present) {
-                if (required[i]) throw in.error("missing required property '" + readJsonNames[i] + "' of " + typeName);
-                values[i] = readCodecs[i].missingValue();
-            }
+            if ((seen[i >>> 6] & (1L << i)) == 0) values[i] = readCodecs[i].missingValue();
             if (creatorIndex[i] >= 0) args[creatorIndex[i]] = values[i];
         }
         fillUnreadCreatorArguments(args);
@@ -139,7 +141,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
                 try {
                     setters[i].invokeExact((Object) instance, values[i]);
                 } catch (Throwable t) {
-                    throw failure(in, "cannot set '" + readJsonNames[i] + "' of " + typeName, t);
+                    throw failure(in, "cannot create " + typeName, t);
                 }
             }
         }

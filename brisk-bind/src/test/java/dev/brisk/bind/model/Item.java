@@ -1,0 +1,6 @@
+package dev.brisk.bind.model;
+
+import dev.brisk.bind.BriskCodec;
+
+@BriskCodec
+public record Item(String name, double price, int quantity) { }
