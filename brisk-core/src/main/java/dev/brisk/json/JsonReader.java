@@ -1,10 +1,15 @@
 package dev.brisk.json;
 
+import dev.brisk.json.internal.BigNumberParser;
 import dev.brisk.json.internal.BufferPool;
 import dev.brisk.json.internal.ByteSource;
 import dev.brisk.json.internal.CharSource;
 import dev.brisk.json.internal.DirectBufferSource;
+import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.InputStreamSource;
+import dev.brisk.json.internal.IntegerParser;
+import dev.brisk.json.internal.NumberGrammar;
+import dev.brisk.json.internal.NumberRangeException;
 import dev.brisk.json.internal.SymbolTable;
 import java.io.Closeable;
 import java.io.IOException;
@@ -258,7 +263,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
                     tokenStart = pos;
                     return peeked = EOF;
                 }
-                if (!sequence) throw syntaxError("Trailing content after the top-level value: " + describeAt(pos), pos);
+                if (!sequence) throw trailingContent();
                 startTopLevelValue();
                 break;
             default:
@@ -320,6 +325,11 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         if (c == -1) throw syntaxError("Unexpected end of input, expected a value", pos);
         throw syntaxError(notUtf8(pos) ? "JSON must be UTF-8 (the input looks like UTF-16 or UTF-32)"
                 : "Expected a value but found " + describeAt(pos), pos);
+    }
+
+    private JsonException trailingContent() {
+        return syntaxError(notUtf8(pos) ? "JSON must be UTF-8 (the input looks like UTF-16 or UTF-32)"
+                : "Trailing content after the top-level value: " + describeAt(pos), pos);
     }
 
     /** A NUL or a UTF-16/32 byte-order mark within the first bytes: the input is not UTF-8. */
@@ -453,7 +463,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         } else if (!sequence) {
             // only whitespace may follow the one top-level value: check now rather than trust the caller to look
             int c = nextNonWhitespace();
-            if (c != -1) throw syntaxError("Trailing content after the top-level value: " + describeAt(pos), pos);
+            if (c != -1) throw trailingContent();
             tokenStart = pos;
             peeked = EOF;
         }
@@ -737,12 +747,11 @@ public final class JsonReader extends ReaderLexer implements Closeable {
             peeked = NONE;
             int at = pos;
             scanString(limits.maxNumberLength(), true);
-            if (sliceBuf != buf || !NumberGrammarCheck.isNumber(sliceBuf, sliceStart, sliceEnd)) {
+            if (sliceBuf != buf || !NumberGrammar.isValid(sliceBuf, sliceStart, sliceEnd)) {
                 throw syntaxError("Expected " + expected + " but found a string that is not a JSON number", at - 1);
             }
             numStart = sliceStart;
             numEnd = sliceEnd;
-            numIntegral = NumberGrammarCheck.isIntegral(sliceBuf, sliceStart, sliceEnd);
             return;
         }
         throw unexpected(expected, p);
@@ -752,9 +761,9 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         numberText("an int");
         int v;
         try {
-            v = NumberText.parseInt(buf, numStart, numEnd);
-        } catch (ArithmeticException e) {
-            throw syntaxError(e.getMessage(), numStart);
+            v = IntegerParser.parseInt(buf, numStart, numEnd);
+        } catch (NumberRangeException e) {
+            throw syntaxError(e.detail(), numStart);
         }
         valueDone();
         return v;
@@ -764,9 +773,9 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         numberText("a long");
         long v;
         try {
-            v = NumberText.parseLong(buf, numStart, numEnd);
-        } catch (ArithmeticException e) {
-            throw syntaxError(e.getMessage(), numStart);
+            v = IntegerParser.parseLong(buf, numStart, numEnd);
+        } catch (NumberRangeException e) {
+            throw syntaxError(e.detail(), numStart);
         }
         valueDone();
         return v;
@@ -781,9 +790,9 @@ public final class JsonReader extends ReaderLexer implements Closeable {
             return nonFiniteValue;
         }
         numberText("a double");
-        double v = NumberText.parseDouble(buf, numStart, numEnd);
+        double v = DoubleParser.parseDouble(buf, numStart, numEnd);
         if (Double.isInfinite(v) && !options.infinityOnOverflow()) {
-            throw syntaxError(NumberText.ascii(buf, numStart, numEnd) + " is out of double range", numStart);
+            throw syntaxError(numberTextString() + " is out of double range", numStart);
         }
         valueDone();
         return v;
@@ -798,9 +807,9 @@ public final class JsonReader extends ReaderLexer implements Closeable {
             return (float) nonFiniteValue;
         }
         numberText("a float");
-        float v = NumberText.parseFloat(buf, numStart, numEnd);
+        float v = DoubleParser.parseFloat(buf, numStart, numEnd);
         if (Float.isInfinite(v) && !options.infinityOnOverflow()) {
-            throw syntaxError(NumberText.ascii(buf, numStart, numEnd) + " is out of float range", numStart);
+            throw syntaxError(numberTextString() + " is out of float range", numStart);
         }
         valueDone();
         return v;
@@ -810,9 +819,9 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         numberText("an integer");
         BigInteger v;
         try {
-            v = NumberText.parseBigInteger(buf, numStart, numEnd, limits.maxNumberExponent());
-        } catch (ArithmeticException e) {
-            throw syntaxError(e.getMessage(), numStart);
+            v = BigNumberParser.parseBigInteger(buf, numStart, numEnd, limits.maxNumberExponent());
+        } catch (NumberRangeException e) {
+            throw syntaxError(e.detail(), numStart);
         }
         valueDone();
         return v;
@@ -822,12 +831,27 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         numberText("a decimal number");
         BigDecimal v;
         try {
-            v = NumberText.parseBigDecimal(buf, numStart, numEnd, limits.maxNumberExponent());
-        } catch (ArithmeticException e) {
-            throw syntaxError(e.getMessage(), numStart);
+            v = BigNumberParser.parseBigDecimal(buf, numStart, numEnd, limits.maxNumberExponent());
+        } catch (NumberRangeException e) {
+            throw syntaxError(e.detail(), numStart);
         }
         valueDone();
         return v;
+    }
+
+    /** The next number with its exact text, converted on demand. */
+    public JsonNumber nextNumber() {
+        int p = peeked;
+        if (p == NONE) p = doPeek();
+        if (p == NON_FINITE) throw syntaxError("NaN and infinities cannot be read as a JsonNumber; use nextDouble()", tokenStart);
+        numberText("a number");
+        JsonNumber n = JsonNumber.ofValidated(numberTextString());
+        valueDone();
+        return n;
+    }
+
+    private String numberTextString() {
+        return new String(buf, numStart, numEnd - numStart, StandardCharsets.ISO_8859_1);
     }
 
     // ---------------------------------------------------------------- whole values

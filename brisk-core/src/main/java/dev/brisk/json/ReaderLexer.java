@@ -191,7 +191,8 @@ abstract class ReaderLexer extends ReaderBuffer {
             }
             if (c >= 0) {
                 if (c < 0x20) throw syntaxError(controlMessage(c), p);
-                p = scanPlain(b, p + 1, limit); // a '"' inside a single-quoted string, or plain ASCII
+                // plain ASCII, or a '"' inside a single-quoted string (whose quote scanPlain does not look for)
+                p = quote == '"' ? scanPlain(b, p + 1, limit) : p + 1;
                 continue;
             }
             int n = Utf8.checkSequence(b, p, limit);
@@ -210,7 +211,7 @@ abstract class ReaderLexer extends ReaderBuffer {
             }
             if (n < 0) throw syntaxError(utf8Message(n, c), p);
             nonAscii = true;
-            p = scanPlain(b, p + n, limit);
+            p = quote == '"' ? scanPlain(b, p + n, limit) : p + n;
         }
     }
 
