@@ -74,6 +74,8 @@ public final class JsonReader extends ReaderLexer implements Closeable {
 
     private int peeked = NONE;
     private boolean scanningName;
+    /** What was peeked before the number now in numStart/numEnd: to put it back when it does not convert. */
+    private int numberPeeked;
     private double nonFiniteValue;
 
     private byte[] scopes = new byte[32];
@@ -741,6 +743,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         if (p == NUMBER) {
             peeked = NONE;
             scanNumber();
+            numberPeeked = NUMBER;
             return;
         }
         if (p == STRING && options.quotedNumbers()) {
@@ -752,6 +755,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
             }
             numStart = sliceStart;
             numEnd = sliceEnd;
+            numberPeeked = STRING;
             return;
         }
         throw unexpected(expected, p);
@@ -763,7 +767,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         try {
             v = IntegerParser.parseInt(buf, numStart, numEnd);
         } catch (NumberRangeException e) {
-            throw syntaxError(e.detail(), numStart);
+            throw unconvertible(e.detail());
         }
         valueDone();
         return v;
@@ -775,7 +779,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         try {
             v = IntegerParser.parseLong(buf, numStart, numEnd);
         } catch (NumberRangeException e) {
-            throw syntaxError(e.detail(), numStart);
+            throw unconvertible(e.detail());
         }
         valueDone();
         return v;
@@ -792,7 +796,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         numberText("a double");
         double v = DoubleParser.parseDouble(buf, numStart, numEnd);
         if (Double.isInfinite(v) && !options.infinityOnOverflow()) {
-            throw syntaxError(numberTextString() + " is out of double range", numStart);
+            throw unconvertible(numberTextString() + " is out of double range");
         }
         valueDone();
         return v;
@@ -809,7 +813,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         numberText("a float");
         float v = DoubleParser.parseFloat(buf, numStart, numEnd);
         if (Float.isInfinite(v) && !options.infinityOnOverflow()) {
-            throw syntaxError(numberTextString() + " is out of float range", numStart);
+            throw unconvertible(numberTextString() + " is out of float range");
         }
         valueDone();
         return v;
@@ -821,7 +825,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         try {
             v = BigNumberParser.parseBigInteger(buf, numStart, numEnd, limits.maxNumberExponent());
         } catch (NumberRangeException e) {
-            throw syntaxError(e.detail(), numStart);
+            throw unconvertible(e.detail());
         }
         valueDone();
         return v;
@@ -833,10 +837,18 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         try {
             v = BigNumberParser.parseBigDecimal(buf, numStart, numEnd, limits.maxNumberExponent());
         } catch (NumberRangeException e) {
-            throw syntaxError(e.detail(), numStart);
+            throw unconvertible(e.detail());
         }
         valueDone();
         return v;
+    }
+
+    /** A number that does not fit the type asked for stays unread, so that the caller can read it as another type. */
+    private JsonException unconvertible(String detail) {
+        JsonException e = syntaxError(detail, numStart);
+        pos = numStart;
+        peeked = numberPeeked;
+        return e;
     }
 
     /** The next number with its exact text, converted on demand. */
