@@ -1,0 +1,16 @@
+package dev.brisk.cli.bench;
+
+/** A library's side of every case. */
+interface Contender {
+
+    Library library();
+
+    /**
+     * Prepares this library's workload for {@code c} over {@code docs}, or returns null when
+     * the library has no such operation ({@link #whyNot} then says why).
+     */
+    Workload prepare(BenchCase c, Documents docs) throws Exception;
+
+    /** Why {@link #prepare} returned null for {@code c}. */
+    String whyNot(BenchCase c);
+}

@@ -1,0 +1,5 @@
+package dev.brisk.cli.bench;
+
+/** One input of the benchmark: a name and the exact bytes every library reads. */
+public record Document(String name, byte[] bytes) {
+}
