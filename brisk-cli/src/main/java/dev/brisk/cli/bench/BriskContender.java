@@ -1,6 +1,19 @@
 package dev.brisk.cli.bench;
 
-/** Brisk's side of each case, wired to the library as its parts land. */
+import dev.brisk.json.Json;
+import dev.brisk.json.JsonArray;
+import dev.brisk.json.JsonBoolean;
+import dev.brisk.json.JsonNull;
+import dev.brisk.json.JsonNumberValue;
+import dev.brisk.json.JsonObject;
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonString;
+import dev.brisk.json.JsonToken;
+import dev.brisk.json.JsonValue;
+import dev.brisk.json.TreeBuilder;
+import java.io.IOException;
+
+/** Brisk's side of each case; cases whose part of Brisk is not built yet say so. */
 final class BriskContender implements Contender {
 
     @Override
@@ -10,11 +23,143 @@ final class BriskContender implements Contender {
 
     @Override
     public String whyNot(BenchCase c) {
-        return "Brisk's JsonReader is not built yet";
+        return c == BenchCase.JSON_TO_MSGPACK ? "Brisk's MessagePack writer is not built yet" : null;
     }
 
     @Override
     public Workload prepare(BenchCase c, Documents docs) {
-        return null;
+        byte[][] in = docs.bytes;
+        switch (c) {
+            case TOKEN_READ:
+                return () -> {
+                    long h = 0;
+                    for (byte[] doc : in) {
+                        h = Fingerprint.combine(h, tokens(doc));
+                    }
+                    return h;
+                };
+            case SKIP:
+                return () -> {
+                    long n = 0;
+                    for (byte[] doc : in) {
+                        try (JsonReader r = JsonReader.of(doc)) {
+                            r.skipValue();
+                            n += r.peek() == JsonToken.END_DOCUMENT ? 1 : 0;
+                        }
+                    }
+                    return n;
+                };
+            case TREE_READ:
+                return new Workload() {
+                    @Override
+                    public long run() {
+                        long n = 0;
+                        for (byte[] doc : in) {
+                            n += parse(doc) instanceof JsonObject ? 1 : 2;
+                        }
+                        return n;
+                    }
+
+                    @Override
+                    public long fingerprint() {
+                        long h = 0;
+                        for (byte[] doc : in) {
+                            h = Fingerprint.combine(h, tree(parse(doc)));
+                        }
+                        return h;
+                    }
+                };
+            case TREE_WRITE: {
+                JsonValue[] trees = new JsonValue[in.length];
+                for (int i = 0; i < in.length; i++) {
+                    trees[i] = parse(in[i]);
+                }
+                return new Workload() {
+                    @Override
+                    public long run() {
+                        long n = 0;
+                        for (JsonValue t : trees) {
+                            n += Json.toBytes(t).length;
+                        }
+                        return n;
+                    }
+
+                    @Override
+                    public long fingerprint() throws IOException {
+                        long h = 0;
+                        for (JsonValue t : trees) {
+                            h = Fingerprint.combine(h, Fingerprint.ofJson(Json.toBytes(t)));
+                        }
+                        return h;
+                    }
+                };
+            }
+            default:
+                return null;
+        }
+    }
+
+    static JsonValue parse(byte[] doc) {
+        try (JsonReader r = JsonReader.of(doc)) {
+            TreeBuilder b = new TreeBuilder();
+            r.copyTo(b);
+            if (r.peek() != JsonToken.END_DOCUMENT) {
+                throw new IllegalStateException("content after the value");
+            }
+            return b.result();
+        }
+    }
+
+    private static long tokens(byte[] doc) {
+        Fingerprint f = new Fingerprint();
+        try (JsonReader r = JsonReader.of(doc)) {
+            while (true) {
+                switch (r.peek()) {
+                    case BEGIN_OBJECT: r.beginObject(); f.event(Fingerprint.OBJECT); break;
+                    case END_OBJECT: r.endObject(); f.event(Fingerprint.END_OBJECT); break;
+                    case BEGIN_ARRAY: r.beginArray(); f.event(Fingerprint.ARRAY); break;
+                    case END_ARRAY: r.endArray(); f.event(Fingerprint.END_ARRAY); break;
+                    case NAME: f.text(Fingerprint.NAME, r.nextName().length()); break;
+                    case STRING: f.text(Fingerprint.STRING, r.nextString().length()); break;
+                    case NUMBER: f.number(r.nextDouble()); break;
+                    case BOOLEAN: f.bool(r.nextBoolean()); break;
+                    case NULL: r.nextNull(); f.event(Fingerprint.NULL); break;
+                    default: return f.result(); // END_DOCUMENT
+                }
+            }
+        }
+    }
+
+    static long tree(JsonValue root) {
+        Fingerprint f = new Fingerprint();
+        walk(root, f);
+        return f.result();
+    }
+
+    private static void walk(JsonValue v, Fingerprint f) {
+        if (v instanceof JsonObject) {
+            JsonObject o = (JsonObject) v;
+            f.event(Fingerprint.OBJECT);
+            for (int i = 0; i < o.size(); i++) {
+                f.text(Fingerprint.NAME, o.name(i).length());
+                walk(o.value(i), f);
+            }
+            f.event(Fingerprint.END_OBJECT);
+        } else if (v instanceof JsonArray) {
+            JsonArray a = (JsonArray) v;
+            f.event(Fingerprint.ARRAY);
+            for (int i = 0; i < a.size(); i++) {
+                walk(a.get(i), f);
+            }
+            f.event(Fingerprint.END_ARRAY);
+        } else if (v instanceof JsonString) {
+            f.text(Fingerprint.STRING, ((JsonString) v).value().length());
+        } else if (v instanceof JsonNumberValue) {
+            f.number(((JsonNumberValue) v).doubleValue());
+        } else if (v instanceof JsonBoolean) {
+            f.bool(((JsonBoolean) v).value());
+        } else if (v instanceof JsonNull) {
+            f.event(Fingerprint.NULL);
+        }
     }
 }

@@ -1,0 +1,36 @@
+package dev.brisk.cli;
+
+import dev.brisk.json.JsonException;
+import java.io.IOException;
+
+/** Sorts a failure while reading one input into the exit status it deserves. */
+final class Failure {
+
+    private Failure() {
+    }
+
+    /**
+     * Reports {@code e} for {@code operand} on stderr and returns the exit status: a failed read
+     * of the file itself is {@link Main#TROUBLE}; bad content is {@link Main#INVALID}. A failed
+     * write of the output is rethrown as the IOException it wraps (the caller's output is gone).
+     */
+    static int report(Io io, String operand, JsonException e) throws IOException {
+        Throwable cause = e.getCause();
+        if (cause instanceof IOException) {
+            String m = e.getMessage() == null ? "" : e.getMessage();
+            if (m.startsWith("Could not write") || m.startsWith("Could not flush")
+                    || m.startsWith("Could not close")) {
+                throw (IOException) cause;
+            }
+            io.err.println(Io.displayName(operand) + ": read error: " + cause.getMessage());
+            return Main.TROUBLE;
+        }
+        io.report(operand, e);
+        return Main.INVALID;
+    }
+
+    /** The worse of two exit statuses: trouble over invalid over success. */
+    static int worst(int a, int b) {
+        return Math.max(a, b);
+    }
+}

@@ -1,0 +1,91 @@
+package dev.brisk.cli;
+
+import dev.brisk.json.JsonException;
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonToken;
+import dev.brisk.json.ReaderOptions;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Set;
+
+/** {@code brisk validate}: strict RFC 8259 validation of every file, in constant memory. */
+final class ValidateCommand implements Command {
+
+    @Override
+    public String name() {
+        return "validate";
+    }
+
+    @Override
+    public String summary() {
+        return "check that files are strict JSON (RFC 8259); one error line per invalid file";
+    }
+
+    @Override
+    public String help() {
+        return "usage: brisk validate [--ndjson] [FILE...]\n\n"
+                + "Checks each FILE ('-' or none: standard input) against RFC 8259, strictly: no\n"
+                + "comments, trailing commas, NaN, single quotes, invalid UTF-8 or lone\n"
+                + "surrogates, and nothing after the value. Every file is checked even after a\n"
+                + "failure; each invalid one gets one line on stderr:\n"
+                + "  FILE:LINE:COLUMN: message (at PATH)\n"
+                + "Valid files print nothing. Memory stays constant for files of any size.\n\n"
+                + "options:\n"
+                + "  --ndjson   each file holds a sequence of values (newline-delimited JSON or\n"
+                + "             concatenated values); an empty file is still invalid\n\n"
+                + "exit status: 0 all valid, 1 some file is not valid, 2 some file could not be\n"
+                + "read (or a usage error).\n";
+    }
+
+    @Override
+    public Set<String> flags() {
+        return Set.of("ndjson");
+    }
+
+    @Override
+    public Set<String> valued() {
+        return Set.of();
+    }
+
+    @Override
+    public int run(Args args, Io io) throws IOException {
+        ReaderOptions options = ReaderOptions.defaults().withSequence(args.has("ndjson"));
+        List<String> files = args.operands().isEmpty() ? List.of("-") : args.operands();
+        int status = Main.OK;
+        for (String file : files) {
+            status = Failure.worst(status, validate(io, file, options));
+        }
+        return status;
+    }
+
+    private static int validate(Io io, String file, ReaderOptions options) throws IOException {
+        InputStream in;
+        try {
+            in = io.open(file);
+        } catch (Io.InputProblem e) {
+            io.err.println(e.getMessage());
+            return Main.TROUBLE;
+        }
+        Progress progress = Progress.start(io, "validate " + Io.displayName(file), Io.size(file));
+        try (JsonReader r = options.reader(progress.wrap(in))) {
+            if (options.sequence()) {
+                // an empty sequence is refused by the reader, which is what we want: a file
+                // that should hold JSON but is empty is usually a mistake
+                do {
+                    r.skipValue();
+                } while (r.hasNextValue());
+            } else {
+                r.skipValue();
+                if (r.peek() != JsonToken.END_DOCUMENT) {
+                    throw r.error("Trailing content after the top-level value");
+                }
+            }
+            return Main.OK;
+        } catch (JsonException e) {
+            return Failure.report(io, file, e);
+        } finally {
+            progress.finish();
+        }
+    }
+}
