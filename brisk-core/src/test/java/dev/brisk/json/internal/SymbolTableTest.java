@@ -1,0 +1,63 @@
+package dev.brisk.json.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class SymbolTableTest {
+    private static byte[] b(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void returnsTheSameInstanceForTheSameBytes() {
+        SymbolTable t = new SymbolTable(false);
+        byte[] doc = b("..name..name..");
+        assertNull(t.find(doc, 2, 6));
+        String first = t.add(doc, 2, 6, false);
+        assertSame(first, t.find(doc, 8, 12));
+        assertNull(t.find(doc, 2, 5));
+        String accented = t.add(b("\u00e9t\u00e9"), 0, 5, true);
+        assertEquals("\u00e9t\u00e9", accented);
+        assertSame(accented, t.find(b("\u00e9t\u00e9"), 0, 5));
+    }
+
+    @Test
+    void internModeInterns() {
+        SymbolTable t = new SymbolTable(true);
+        String s = t.add(b("interned-name"), 0, 13, false);
+        assertSame("interned-name", s);
+    }
+
+    @Test
+    void randomKeysEvictEachOtherInsteadOfGrowingTheTable() {
+        SymbolTable t = new SymbolTable(false);
+        String hot = t.add(b("hot"), 0, 3, false);
+        for (int i = 0; i < 200_000; i++) {
+            byte[] k = b("key" + i);
+            t.add(k, 0, k.length, false);
+        }
+        // the table holds at most 16384 names: most of the 200000 are gone again
+        int kept = 0;
+        for (int i = 0; i < 200_000; i++) {
+            byte[] k = b("key" + i);
+            if (t.find(k, 0, k.length) != null) kept++;
+        }
+        assertEquals(true, kept <= 16384, "kept " + kept);
+        String again = t.find(b("hot"), 0, 3) != null ? t.find(b("hot"), 0, 3) : t.add(b("hot"), 0, 3, false);
+        assertEquals(hot, again);
+    }
+
+    @Test
+    void longNamesAreNotCached() {
+        SymbolTable t = new SymbolTable(false);
+        byte[] k = b("x".repeat(SymbolTable.MAX_NAME_BYTES + 1));
+        String a = t.add(k, 0, k.length, false);
+        assertNull(t.find(k, 0, k.length));
+        assertNotSame(a, t.add(k, 0, k.length, false));
+    }
+}

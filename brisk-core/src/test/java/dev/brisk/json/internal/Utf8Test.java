@@ -1,0 +1,80 @@
+package dev.brisk.json.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The strict UTF-8 check agrees with the JDK's strict decoder on every 2- and 3-byte sequence and on samples of 4. */
+class Utf8Test {
+    private static final java.nio.charset.CharsetDecoder DECODER = StandardCharsets.UTF_8.newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+
+    private static boolean jdkAccepts(byte[] b) {
+        try {
+            DECODER.reset().decode(ByteBuffer.wrap(b));
+            return true;
+        } catch (CharacterCodingException e) {
+            return false;
+        }
+    }
+
+    private static boolean briskAccepts(byte[] b) {
+        return Utf8.checkSequence(b, 0, b.length) == b.length;
+    }
+
+    @Test
+    void agreesWithTheJdkOnEveryTwoAndThreeByteSequence() {
+        for (int a = 0x80; a < 0x100; a++) {
+            for (int b = 0; b < 0x100; b++) {
+                byte[] two = {(byte) a, (byte) b};
+                if (b >= 0x80 || a < 0xC2 || a >= 0xE0) {
+                    assertEquals(jdkAccepts(two), briskAccepts(two), () -> String.format("%02X %02X", two[0], two[1]));
+                }
+                if (a < 0xE0 || a >= 0xF0) continue;
+                for (int c = 0x70; c < 0xC8; c++) {
+                    byte[] three = {(byte) a, (byte) b, (byte) c};
+                    assertEquals(jdkAccepts(three), briskAccepts(three),
+                            () -> String.format("%02X %02X %02X", three[0] & 0xFF, three[1] & 0xFF, three[2] & 0xFF));
+                }
+            }
+        }
+    }
+
+    @Test
+    void agreesWithTheJdkOnFourByteSequences() {
+        SplittableRandom random = new SplittableRandom(4);
+        for (int i = 0; i < 200_000; i++) {
+            byte[] four = {(byte) (0xF0 + random.nextInt(16)), (byte) (0x70 + random.nextInt(0x60)),
+                    (byte) (0x78 + random.nextInt(0x50)), (byte) (0x78 + random.nextInt(0x50))};
+            assertEquals(jdkAccepts(four), briskAccepts(four));
+        }
+    }
+
+    @Test
+    void saysTruncatedOnlyWhenMoreBytesCouldStillMakeItValid() {
+        assertEquals(Utf8.TRUNCATED, Utf8.checkSequence(new byte[] {(byte) 0xE2, (byte) 0x82}, 0, 2));
+        assertEquals(Utf8.TRUNCATED, Utf8.checkSequence(new byte[] {(byte) 0xF0, (byte) 0x9F, (byte) 0x98}, 0, 3));
+        assertEquals(Utf8.OVERLONG, Utf8.checkSequence(new byte[] {(byte) 0xE0, (byte) 0x80}, 0, 2));
+        assertEquals(Utf8.SURROGATE, Utf8.checkSequence(new byte[] {(byte) 0xED, (byte) 0xA0}, 0, 2));
+        assertEquals(Utf8.BAD_CONTINUATION, Utf8.checkSequence(new byte[] {(byte) 0xE2, 0x41}, 0, 2));
+    }
+
+    @Test
+    void encodesEveryCodePointAsTheJdkDoes() {
+        byte[] out = new byte[4];
+        for (int cp = 0; cp <= 0x10FFFF; cp += cp < 0x10000 ? 1 : 13) {
+            if (cp >= 0xD800 && cp <= 0xDFFF) continue;
+            int n = Utf8.encode(cp, out, 0);
+            byte[] jdk = new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8);
+            assertEquals(jdk.length, n);
+            for (int i = 0; i < n; i++) assertEquals(jdk[i], out[i]);
+            assertTrue(briskAccepts(java.util.Arrays.copyOf(out, n)) || n == 1);
+        }
+    }
+}
