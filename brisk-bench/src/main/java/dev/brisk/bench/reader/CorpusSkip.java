@@ -2,8 +2,9 @@ package dev.brisk.bench.reader;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import dev.brisk.bench.corpus.Corpus;
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonToken;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -20,8 +21,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Skip (validate, build nothing) a whole corpus document held in a {@code byte[]}: Jackson's
- * {@code skipChildren} beside Brisk's {@code skipValue} (added with the reader). Both return the
- * number of bytes consumed, so neither can stop early unnoticed.
+ * {@code skipChildren} beside Brisk's {@code skipValue}. Both return the number of bytes
+ * consumed, so neither can stop early unnoticed.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -44,12 +45,22 @@ public class CorpusSkip {
         if (consumed != json.length && consumed != trimmedLength(json)) {
             throw new IllegalStateException("Jackson consumed " + consumed + " of " + json.length);
         }
+        if (brisk() != json.length) throw new IllegalStateException("Brisk consumed " + brisk()); // trailing whitespace included
+    }
+
+    @Benchmark
+    public long brisk() {
+        try (JsonReader r = JsonReader.of(json)) {
+            r.skipValue(); // the one top-level value; only whitespace may follow, which it checks
+            if (r.peek() != JsonToken.END_DOCUMENT) throw new IllegalStateException("not exactly one value");
+            return r.location().offset();
+        }
     }
 
     @Benchmark
     public long jackson() throws IOException {
         try (JsonParser p = jackson.createParser(json)) {
-            JsonToken first = p.nextToken();
+            com.fasterxml.jackson.core.JsonToken first = p.nextToken();
             p.skipChildren();
             if (first == null || p.nextToken() != null) {
                 throw new IllegalStateException("not exactly one value");
