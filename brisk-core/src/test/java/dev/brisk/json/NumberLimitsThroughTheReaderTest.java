@@ -1,0 +1,57 @@
+package dev.brisk.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** The number machinery as a reader user meets it: exact values, clear errors, no slow inputs. */
+class NumberLimitsThroughTheReaderTest {
+
+    static JsonReader inArray(String json) {
+        JsonReader r = JsonReader.of(json);
+        r.beginArray();
+        return r;
+    }
+
+    @Test
+    void hugeExponentsAndDigitCountsFailFast() {
+        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
+            JsonException e = assertThrows(JsonException.class, () -> inArray("[1e-100000000]").nextBigDecimal());
+            assertTrue(e.getMessage().contains("withMaxNumberExponent"), e.getMessage());
+            String million = "1" + "0".repeat(1_000_000);
+            e = assertThrows(JsonException.class, () -> JsonReader.of(million).nextBigInteger());
+            assertTrue(e.getMessage().contains("withMaxNumberLength"), e.getMessage());
+            e = assertThrows(JsonException.class, () -> JsonReader.of(million).nextDouble());
+            assertTrue(e.getMessage().contains("withMaxNumberLength"), e.getMessage());
+        });
+    }
+
+    @Test
+    void overflowIsAnErrorWithTheTextAndPlace() {
+        JsonException e = assertThrows(JsonException.class, () -> inArray("[3000000000]").nextInt());
+        assertTrue(e.getMessage().startsWith("3000000000 is out of int range"), e.getMessage());
+        assertEquals(1, e.offset());
+        e = assertThrows(JsonException.class, () -> JsonReader.of("1e400").nextDouble());
+        assertTrue(e.getMessage().startsWith("1e400 is out of double range"), e.getMessage());
+        assertEquals(Double.POSITIVE_INFINITY,
+                ReaderOptions.defaults().withInfinityOnOverflow(true).reader("1e400").nextDouble());
+        e = assertThrows(JsonException.class, () -> JsonReader.of("1.5").nextLong());
+        assertTrue(e.getMessage().startsWith("1.5 is not an integer"), e.getMessage());
+    }
+
+    @Test
+    void readsExactValues() {
+        assertEquals(-9223372036854775808L, JsonReader.of("-9223372036854775808").nextLong());
+        assertEquals(100, JsonReader.of("1e2").nextInt());
+        assertEquals(0.1f, JsonReader.of("0.1").nextFloat());
+        assertEquals(new BigDecimal("1.50"), JsonReader.of("1.50").nextBigDecimal());
+        assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(JsonReader.of("-0").nextDouble()));
+        // 2^53 + 1 followed by a 1 far away: just above a tie, so it rounds up
+        assertEquals(9007199254740994.0, JsonReader.of("9007199254740993.000000000000000000000001").nextDouble());
+    }
+}
