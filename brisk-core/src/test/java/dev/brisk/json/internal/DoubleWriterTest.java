@@ -71,6 +71,67 @@ class DoubleWriterTest {
         }
     }
 
+    /** Print with Brisk, read with Brisk: the same bits, for both layouts and both array types. */
+    static void assertRoundTrip(double d) {
+        for (boolean java : new boolean[] {false, true}) {
+            String text = DoubleWriter.toString(d, java);
+            double back = DoubleParser.parseDouble(text.getBytes(StandardCharsets.US_ASCII), 0, text.length());
+            assertEquals(Double.doubleToRawLongBits(d), Double.doubleToRawLongBits(back), text);
+            assertEquals(Double.doubleToRawLongBits(d),
+                    Double.doubleToRawLongBits(DoubleParser.parseDouble(text.toCharArray(), 0, text.length())), text);
+        }
+    }
+
+    static void assertRoundTrip(float f) {
+        for (boolean java : new boolean[] {false, true}) {
+            String text = DoubleWriter.toString(f, java);
+            float back = DoubleParser.parseFloat(text.getBytes(StandardCharsets.US_ASCII), 0, text.length());
+            assertEquals(Float.floatToRawIntBits(f), Float.floatToRawIntBits(back), text);
+        }
+    }
+
+    @Property(tries = 5000)
+    void randomDoubleBitPatternsRoundTripThroughBriskAlone(@ForAll long bits) {
+        double d = Double.longBitsToDouble(bits);
+        if (Double.isFinite(d)) assertRoundTrip(d);
+    }
+
+    @Property(tries = 5000)
+    void randomFloatBitPatternsRoundTripThroughBriskAlone(@ForAll int bits) {
+        float f = Float.intBitsToFloat(bits);
+        if (Float.isFinite(f)) assertRoundTrip(f);
+    }
+
+    @Test
+    void extremesPowersAndSubnormalsRoundTripThroughBriskAlone() {
+        for (double d : new double[] {Double.MIN_VALUE, -Double.MIN_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE,
+                Double.MIN_NORMAL, Math.nextDown(Double.MIN_NORMAL), 0.0, -0.0}) {
+            assertRoundTrip(d);
+        }
+        for (int e = -1074; e <= 1023; e++) {
+            double p = Math.scalb(1.0, e);
+            assertRoundTrip(p);
+            assertRoundTrip(Math.nextUp(p));
+            assertRoundTrip(Math.nextDown(p));
+        }
+        for (int e = -323; e <= 308; e++) {
+            double p = Double.parseDouble("1e" + e);
+            assertRoundTrip(p);
+            assertRoundTrip(Math.nextUp(p));
+            assertRoundTrip(Math.nextDown(p));
+        }
+        for (int i = 1; i < 5000; i++) assertRoundTrip(Double.MIN_VALUE * i);
+        for (float f : new float[] {Float.MIN_VALUE, Float.MAX_VALUE, Float.MIN_NORMAL, -0.0f, 0.0f}) assertRoundTrip(f);
+        for (int e = -149; e <= 127; e++) {
+            float p = Math.scalb(1.0f, e);
+            assertRoundTrip(p);
+            assertRoundTrip(Math.nextUp(p));
+            assertRoundTrip(Math.nextDown(p));
+        }
+        for (int e = -45; e <= 38; e++) assertRoundTrip(Float.parseFloat("1e" + e));
+        for (int i = 1; i < 5000; i++) assertRoundTrip(Float.MIN_VALUE * i);
+    }
+
     @Test
     void writesIntoTheBufferAtThePositionGivenAndLeavesTheRestAlone() {
         byte[] buf = new byte[40];
