@@ -1,61 +1,124 @@
 package dev.brisk.json;
 
 import java.math.BigDecimal;
+import java.util.AbstractList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 
-/** A JSON array: an immutable list of values. */
+/**
+ * A JSON array: an immutable list of values.
+ *
+ * <p>Memory: strings are held as bare UTF-8 bytes and arrays made only of short numbers as one
+ * {@code long[]} (see {@code PackedNumbers}); {@link #get(int)} hands out the tree value, created
+ * on access for those, so do not rely on identity ({@code ==}) of elements.
+ */
 public final class JsonArray implements JsonValue {
-    private static final JsonValue[] NONE = new JsonValue[0];
+    private static final Object[] NONE = new Object[0];
     private static final JsonArray EMPTY = new JsonArray(NONE);
 
-    /** Exactly sized; never modified after construction. */
-    final JsonValue[] items;
+    /**
+     * {@code Object[]} of stored elements (see {@code Tree}), {@code long[]} of packed numbers, or
+     * {@code PackedNumbers.Mixed}. Never modified.
+     */
+    final Object items;
 
-    JsonArray(JsonValue[] items) { this.items = items; }
+    private JsonArray(Object items) { this.items = items; }
 
     /** The empty array. */
     public static JsonArray of() { return EMPTY; }
 
-    /** An array of these values (copied). */
+    /** An array of these values. */
     public static JsonArray of(JsonValue... values) {
-        if (values.length == 0) return EMPTY;
-        JsonValue[] copy = values.clone();
-        for (JsonValue v : copy) {
-            if (v == null) throw new NullPointerException("null element; use JsonNull.INSTANCE");
-        }
-        return new JsonArray(copy);
+        Object[] stored = new Object[values.length];
+        for (int i = 0; i < values.length; i++) stored[i] = Tree.store(values[i]);
+        return adopt(stored, 0, stored.length);
     }
 
-    /** An array of these values (copied). */
+    /** An array of these values. */
     public static JsonArray of(List<? extends JsonValue> values) {
-        return of(values.toArray(NONE));
+        return of(values.toArray(new JsonValue[0]));
     }
 
-    static JsonArray wrap(JsonValue[] items) { return items.length == 0 ? EMPTY : new JsonArray(items); }
+    /** An array over {@code stored[from..to)} (stored elements, see {@code Tree}); copies the range. */
+    static JsonArray adopt(Object[] stored, int from, int to) {
+        if (to == from) return EMPTY;
+        Object packed = PackedNumbers.pack(stored, from, to);
+        if (packed != null) return new JsonArray(packed);
+        return new JsonArray(Arrays.copyOfRange(stored, from, to));
+    }
 
     public static Builder builder() { return new Builder(); }
 
-    public int size() { return items.length; }
+    public int size() {
+        Object a = items;
+        if (a instanceof Object[]) return ((Object[]) a).length;
+        if (a instanceof long[]) return ((long[]) a).length;
+        return ((PackedNumbers.Mixed) a).packed.length;
+    }
 
-    public boolean isEmpty() { return items.length == 0; }
+    public boolean isEmpty() { return size() == 0; }
 
     @Override
     public JsonValue get(int index) {
-        return index >= 0 && index < items.length ? items[index] : null;
+        Object a = items;
+        if (a instanceof Object[]) {
+            Object[] o = (Object[]) a;
+            return index >= 0 && index < o.length ? Tree.value(o[index]) : null;
+        }
+        long[] p;
+        Object[] others = null;
+        if (a instanceof long[]) {
+            p = (long[]) a;
+        } else {
+            p = ((PackedNumbers.Mixed) a).packed;
+            others = ((PackedNumbers.Mixed) a).others;
+        }
+        return index >= 0 && index < p.length ? PackedNumbers.decode(p[index], others) : null;
     }
 
     /** An unmodifiable view of the elements. */
-    public List<JsonValue> values() { return Collections.unmodifiableList(Arrays.asList(items)); }
-
-    @Override
-    public boolean equals(Object o) {
-        return o == this || o instanceof JsonArray && Arrays.equals(items, ((JsonArray) o).items);
+    public List<JsonValue> values() {
+        return new AbstractList<>() {
+            @Override public JsonValue get(int i) {
+                if (i < 0 || i >= size()) throw new IndexOutOfBoundsException("element " + i + " of " + size());
+                return JsonArray.this.get(i);
+            }
+            @Override public int size() { return JsonArray.this.size(); }
+        };
     }
 
     @Override
-    public int hashCode() { return Arrays.hashCode(items); }
+    public boolean equals(Object o) {
+        if (o == this) return true;
+        if (!(o instanceof JsonArray)) return false;
+        Object a = items;
+        Object b = ((JsonArray) o).items;
+        if (a instanceof Object[] && b instanceof Object[]) {
+            Object[] x = (Object[]) a;
+            Object[] y = (Object[]) b;
+            if (x.length != y.length) return false;
+            for (int i = 0; i < x.length; i++) {
+                if (!Tree.equal(x[i], y[i])) return false;
+            }
+            return true;
+        }
+        if (a instanceof long[] && b instanceof long[] && Arrays.equals((long[]) a, (long[]) b)) return true;
+        // Mixed or differently packed forms (1 and 1.0 are equal): element by element.
+        int n = size();
+        if (n != ((JsonArray) o).size()) return false;
+        for (int i = 0; i < n; i++) {
+            if (!get(i).equals(((JsonArray) o).get(i))) return false;
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = 1;
+        int n = size();
+        for (int i = 0; i < n; i++) h = 31 * h + get(i).hashCode();
+        return h;
+    }
 
     /** The compact JSON text. */
     @Override
@@ -63,15 +126,14 @@ public final class JsonArray implements JsonValue {
 
     /** Collects elements in order; not thread-safe, but the arrays it builds are. */
     public static final class Builder {
-        private JsonValue[] items = new JsonValue[8];
+        private Object[] items = new Object[8];
         private int size;
 
         Builder() {}
 
         public Builder add(JsonValue value) {
-            if (value == null) throw new NullPointerException("null element; use JsonNull.INSTANCE");
             if (size == items.length) items = Arrays.copyOf(items, size * 2);
-            items[size++] = value;
+            items[size++] = Tree.store(value);
             return this;
         }
 
@@ -82,6 +144,6 @@ public final class JsonArray implements JsonValue {
         public Builder add(boolean value) { return add(JsonBoolean.of(value)); }
         public Builder addNull() { return add(JsonNull.INSTANCE); }
 
-        public JsonArray build() { return wrap(Arrays.copyOf(items, size)); }
+        public JsonArray build() { return adopt(items, 0, size); }
     }
 }

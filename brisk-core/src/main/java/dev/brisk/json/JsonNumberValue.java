@@ -195,7 +195,10 @@ public abstract sealed class JsonNumberValue implements JsonValue {
         }
 
         /** Writes the text into {@code b} from 0 (24 bytes suffice); returns its length. */
-        int write(byte[] b) {
+        int write(byte[] b) { return write(unscaled, scale, b); }
+
+        /** Writes the text of {@code unscaled / 10^scale} into {@code b} from 0; returns its length. */
+        static int write(long unscaled, int scale, byte[] b) {
             long u = unscaled;
             int p = 0;
             if (u < 0) {

@@ -19,7 +19,10 @@ public final class JsonObject implements JsonValue {
     static final int LINEAR_MAX = 8;
     private static final JsonObject EMPTY = new JsonObject(new Object[0]);
 
-    /** name0, value0, name1, value1, ...: one array instead of two saves a header per object. */
+    /**
+     * name0, value0, name1, value1, ...: one array instead of two saves a header per object.
+     * String values are stored as bare UTF-8 bytes (see {@code Tree}).
+     */
     final Object[] members;
     /** Open-addressing table of member index + 1 (0 = empty), or null until first needed. */
     private volatile int[] index;
@@ -105,7 +108,7 @@ public final class JsonObject implements JsonValue {
     public String name(int i) { return (String) members[2 * checkIndex(i)]; }
 
     /** The value of member {@code i} (0-based, in order). */
-    public JsonValue value(int i) { return (JsonValue) members[2 * checkIndex(i) + 1]; }
+    public JsonValue value(int i) { return Tree.value(members[2 * checkIndex(i) + 1]); }
 
     private int checkIndex(int i) {
         if (i < 0 || i >= size()) throw new IndexOutOfBoundsException("member " + i + " of " + size());
@@ -118,7 +121,7 @@ public final class JsonObject implements JsonValue {
     @Override
     public JsonValue get(String name) {
         int i = indexOf(name);
-        return i < 0 ? null : (JsonValue) members[2 * i + 1];
+        return i < 0 ? null : Tree.value(members[2 * i + 1]);
     }
 
     /** Position of member {@code name}, or -1. */
@@ -158,8 +161,14 @@ public final class JsonObject implements JsonValue {
         if (other.members.length != members.length) return false;
         for (int i = 0; i < members.length; i += 2) {
             // Same order is the common case: check the same position before looking the name up.
-            Object otherValue = other.members[i].equals(members[i]) ? other.members[i + 1] : other.get((String) members[i]);
-            if (otherValue == null || !otherValue.equals(members[i + 1])) return false;
+            Object otherValue;
+            if (other.members[i].equals(members[i])) {
+                otherValue = other.members[i + 1];
+            } else {
+                int j = other.indexOf((String) members[i]);
+                otherValue = j < 0 ? null : other.members[2 * j + 1];
+            }
+            if (otherValue == null || !Tree.equal(otherValue, members[i + 1])) return false;
         }
         return true;
     }
@@ -168,7 +177,7 @@ public final class JsonObject implements JsonValue {
     @Override
     public int hashCode() {
         int h = 0;
-        for (int i = 0; i < members.length; i += 2) h += members[i].hashCode() ^ members[i + 1].hashCode();
+        for (int i = 0; i < members.length; i += 2) h += members[i].hashCode() ^ Tree.hash(members[i + 1]);
         return h;
     }
 
@@ -185,10 +194,10 @@ public final class JsonObject implements JsonValue {
 
         public Builder put(String name, JsonValue value) {
             if (name == null) throw new NullPointerException("name");
-            if (value == null) throw new NullPointerException("null value; use JsonNull.INSTANCE");
+            Object stored = Tree.store(value);
             if (length == members.length) members = Arrays.copyOf(members, length * 2);
             members[length++] = name;
-            members[length++] = value;
+            members[length++] = stored;
             return this;
         }
 

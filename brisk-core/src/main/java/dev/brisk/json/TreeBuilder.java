@@ -92,11 +92,10 @@ public final class TreeBuilder implements JsonSink {
     public void endArray() {
         if (depth == 0 || frameKind[depth] != ARRAY) throw new JsonException("endArray() without an open array", null);
         int start = frameStart[depth];
-        JsonValue[] items = new JsonValue[top - start];
-        System.arraycopy(stack, start, items, 0, items.length);
+        JsonArray array = JsonArray.adopt(stack, start, top);
         clear(start);
         depth--;
-        add(JsonArray.wrap(items));
+        add(array);
     }
 
     private void clear(int start) {
@@ -122,12 +121,20 @@ public final class TreeBuilder implements JsonSink {
             nullValue();
             return;
         }
-        add(JsonString.of(value));
+        if (depth == 0) {
+            add(JsonString.of(value));
+        } else {
+            addStored(Tree.storeString(value));
+        }
     }
 
     @Override
     public void stringValue(byte[] utf8, int offset, int length) {
-        add(JsonString.of(new String(utf8, offset, length, StandardCharsets.UTF_8)));
+        if (depth == 0) {
+            add(JsonString.of(new String(utf8, offset, length, StandardCharsets.UTF_8)));
+        } else {
+            addStored(Arrays.copyOfRange(utf8, offset, offset + length));
+        }
     }
 
     @Override
@@ -176,6 +183,12 @@ public final class TreeBuilder implements JsonSink {
         }
         expectValueInside();
         push(v);
+    }
+
+    /** A string value inside a container, in its stored form (see {@code Tree}). */
+    private void addStored(Object s) {
+        expectValueInside();
+        push(s);
     }
 
     /** Checks before a container opens (the value itself is added when it closes). */

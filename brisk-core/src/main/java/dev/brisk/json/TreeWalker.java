@@ -1,6 +1,7 @@
 package dev.brisk.json;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /** Streams a tree into a sink with an explicit stack: depth is bounded by the heap, not the thread stack. */
 final class TreeWalker {
@@ -9,34 +10,62 @@ final class TreeWalker {
     private TreeWalker() {}
 
     static void copy(JsonValue root, JsonSink sink) {
-        Object[] containers = new Object[16];
+        // Per open container: its storage (object members, array items, or packed numbers),
+        // whether it is an object, and the next position to emit.
+        Object[] storage = new Object[16];
+        boolean[] isObject = new boolean[16];
         int[] next = new int[16];
         int depth = -1;
         byte[] scratch = new byte[24];
-        JsonValue v = root;
+        Object v = root;
         while (true) {
-            if (v instanceof JsonObject) {
-                JsonObject o = (JsonObject) v;
-                sink.beginObject(o.size());
-                if (++depth == containers.length) {
-                    containers = java.util.Arrays.copyOf(containers, depth * 2);
-                    next = java.util.Arrays.copyOf(next, depth * 2);
+            if (v instanceof byte[]) {
+                byte[] utf8 = (byte[]) v;
+                sink.stringValue(utf8, 0, utf8.length);
+            } else if (v instanceof String) {
+                sink.stringValue((String) v);
+            } else if (v instanceof JsonObject) {
+                Object[] members = ((JsonObject) v).members;
+                sink.beginObject(members.length >> 1);
+                if (++depth == storage.length) {
+                    storage = Arrays.copyOf(storage, depth * 2);
+                    isObject = Arrays.copyOf(isObject, depth * 2);
+                    next = Arrays.copyOf(next, depth * 2);
                 }
-                containers[depth] = o.members;
+                storage[depth] = members;
+                isObject[depth] = true;
                 next[depth] = 0;
             } else if (v instanceof JsonArray) {
-                JsonArray a = (JsonArray) v;
-                sink.beginArray(a.items.length);
-                if (++depth == containers.length) {
-                    containers = java.util.Arrays.copyOf(containers, depth * 2);
-                    next = java.util.Arrays.copyOf(next, depth * 2);
+                Object items = ((JsonArray) v).items;
+                if (!(items instanceof Object[])) {
+                    // Packed numbers (and the scalars beside them) have no children: emit them
+                    // here without a stack frame.
+                    long[] packed;
+                    Object[] others = null;
+                    if (items instanceof long[]) {
+                        packed = (long[]) items;
+                    } else {
+                        packed = ((PackedNumbers.Mixed) items).packed;
+                        others = ((PackedNumbers.Mixed) items).others;
+                    }
+                    sink.beginArray(packed.length);
+                    for (long p : packed) PackedNumbers.write(p, others, sink, scratch);
+                    sink.endArray();
+                } else {
+                    sink.beginArray(((Object[]) items).length);
+                    if (++depth == storage.length) {
+                        storage = Arrays.copyOf(storage, depth * 2);
+                        isObject = Arrays.copyOf(isObject, depth * 2);
+                        next = Arrays.copyOf(next, depth * 2);
+                    }
+                    storage[depth] = items;
+                    isObject[depth] = false;
+                    next[depth] = 0;
                 }
-                containers[depth] = a.items;
-                next[depth] = 0;
-            } else if (v instanceof JsonString) {
-                sink.stringValue(((JsonString) v).value());
             } else if (v instanceof JsonNumberValue) {
                 ((JsonNumberValue) v).writeTo(sink, scratch);
+            } else if (v instanceof JsonString) {
+                sink.stringValue(((JsonString) v).value());
             } else if (v instanceof JsonBoolean) {
                 sink.booleanValue(((JsonBoolean) v).value());
             } else {
@@ -45,27 +74,25 @@ final class TreeWalker {
             // Find the next value to emit, closing the containers that are done.
             v = null;
             while (depth >= 0) {
-                Object c = containers[depth];
+                Object[] s = (Object[]) storage[depth];
                 int i = next[depth];
-                if (c instanceof JsonValue[]) {
-                    JsonValue[] items = (JsonValue[]) c;
-                    if (i < items.length) {
-                        next[depth] = i + 1;
-                        v = items[i];
-                        break;
-                    }
-                    sink.endArray();
-                } else {
-                    Object[] members = (Object[]) c;
-                    if (i < members.length) {
+                if (isObject[depth]) {
+                    if (i < s.length) {
                         next[depth] = i + 2;
-                        sink.name((String) members[i]);
-                        v = (JsonValue) members[i + 1];
+                        sink.name((String) s[i]);
+                        v = s[i + 1];
                         break;
                     }
                     sink.endObject();
+                } else {
+                    if (i < s.length) {
+                        next[depth] = i + 1;
+                        v = s[i];
+                        break;
+                    }
+                    sink.endArray();
                 }
-                containers[depth--] = null;
+                storage[depth--] = null;
             }
             if (v == null) return;
         }

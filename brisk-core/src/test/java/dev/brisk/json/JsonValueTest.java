@@ -148,4 +148,60 @@ class JsonValueTest {
         assertEquals(parse("{\"s\":\"text\",\"n\":42,\"d\":2.5,\"b\":true,\"z\":null,\"arr\":[1,\"two\",false,null]}"), built);
         assertEquals(java.util.List.of("s", "n", "d", "b", "z", "arr"), built.names());
     }
+
+    @Test
+    void arraysOfShortNumbersKeepTextValuesAndEqualityWhateverTheirStorage() throws Exception {
+        JsonValue packed = parse("[-65.613616999999977,44.0,0,-7,0.000123,144115188075855871]");
+        assertEquals("[-65.613616999999977,44.0,0,-7,0.000123,144115188075855871]", packed.toString());
+        assertEquals(JsonNumberValue.of("44.0"), packed.get(1));
+        assertEquals("0.000123", packed.get(4).toString());
+        assertEquals(-65.613616999999977, ((JsonNumberValue) packed.get(0)).doubleValue());
+        JsonValue sameValues = parse("[-65.613616999999977,44,0.0,-7e0,1.23e-4,144115188075855871]");
+        assertEquals(packed, sameValues);
+        assertEquals(sameValues, packed);
+        assertEquals(packed.hashCode(), sameValues.hashCode());
+        assertNotEquals(packed, parse("[-65.613616999999977,44,0,-7,0.000123,144115188075855872]"));
+        JsonValue tooBig = parse("[144115188075855872,-1.5]");
+        assertEquals("[144115188075855872,-1.5]", tooBig.toString());
+        assertEquals(JsonArray.of(JsonNumberValue.of(144115188075855872L), JsonNumberValue.of("-1.50")), tooBig);
+        assertEquals(java.util.List.of(JsonNumberValue.of(1), JsonString.of("s")), ((JsonArray) parse("[1,\"s\"]")).values());
+    }
+
+    @Test
+    void stringsInContainersComeBackUnchangedIncludingOnesUtf8CannotHold() {
+        String[] texts = {"", "ascii", "Zoë", "日本語", "😀", "lone \uD800 high", "lone \uDC00 low"};
+        JsonArray.Builder a = JsonArray.builder();
+        JsonObject.Builder o = JsonObject.builder();
+        for (String t : texts) {
+            a.add(t);
+            o.put(t, t);
+        }
+        JsonArray array = a.build();
+        JsonObject object = o.build();
+        for (int i = 0; i < texts.length; i++) {
+            assertEquals(texts[i], ((JsonString) array.get(i)).value());
+            assertEquals(JsonString.of(texts[i]), object.get(texts[i]));
+        }
+        JsonArray again = JsonArray.of(array.values());
+        assertEquals(array, again);
+        assertEquals(array.hashCode(), again.hashCode());
+        assertNotEquals(array, JsonArray.of(JsonString.of("x")));
+        assertEquals(JsonObject.builder().put("k", "日本").build(), JsonObject.builder().put("k", JsonString.of("日本")).build());
+    }
+
+    @Test
+    void arraysOfMostlyShortNumbersWithAFewOtherScalarsKeepEverything() throws Exception {
+        String json = "[0.5,1,2,3,1e-05,4,5,6,7,8,null,9.25,10,\"s\",11,12]";
+        JsonValue v = parse(json);
+        assertEquals(json, v.toString());
+        assertEquals(JsonNumberValue.of("1e-05"), v.get(4));
+        assertSame(JsonNull.INSTANCE, v.get(10));
+        assertEquals(JsonString.of("s"), v.get(13));
+        assertEquals(JsonNumberValue.of("9.250"), v.get(11));
+        JsonValue same = parse("[0.50,1,2,3,0.00001,4,5,6,7,8,null,9.25,10,\"s\",11,12]");
+        assertEquals(v, same);
+        assertEquals(v.hashCode(), same.hashCode());
+        assertNotEquals(v, parse("[0.5,1,2,3,1e-05,4,5,6,7,8,null,9.25,10,\"t\",11,12]"));
+        assertEquals(v, JsonArray.of(((JsonArray) v).values()));
+    }
 }

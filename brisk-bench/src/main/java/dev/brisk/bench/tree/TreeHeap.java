@@ -1,0 +1,95 @@
+package dev.brisk.bench.tree;
+
+import com.alibaba.fastjson2.JSON;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.gson.JsonParser;
+import dev.brisk.bench.corpus.Corpus;
+import dev.brisk.json.Json;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.ref.Reference;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * Heap retained by the tree of each corpus document, for Brisk's {@code JsonValue}, Jackson's
+ * {@code JsonNode}, fastjson2's {@code JSONObject} and Gson's {@code JsonElement}. Not JMH: JMH
+ * measures time. Method: parse the document {@code k} times and keep every tree reachable,
+ * force full GCs until the used heap stops shrinking, and divide the growth in used heap by
+ * {@code k}. Shared constants (cached small numbers, interned names) are counted once for all
+ * copies, which is also what an application holding many trees pays. The input bytes are
+ * allocated before the first measurement and not counted.
+ *
+ * <p>Run: {@code java -Xmx2g -cp brisk-bench/target/benchmarks.jar dev.brisk.bench.tree.TreeHeap [corpus...]}
+ * (a serial collector, {@code -XX:+UseSerialGC}, gives the steadiest numbers).
+ */
+public final class TreeHeap {
+    private static final long TARGET_BYTES_HELD = 48L << 20;
+
+    private TreeHeap() {}
+
+    /** Bytes retained by one tree, per library, for {@code json}. */
+    public static Map<String, Long> measure(byte[] json, int copies) {
+        ObjectMapper mapper = new ObjectMapper();
+        Map<String, Function<byte[], Object>> parsers = new LinkedHashMap<>();
+        parsers.put("Brisk", Json::parse);
+        parsers.put("Jackson", b -> {
+            try {
+                return mapper.readTree(b);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        parsers.put("fastjson2", JSON::parse);
+        parsers.put("Gson", b -> JsonParser.parseString(new String(b, StandardCharsets.UTF_8)));
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (Map.Entry<String, Function<byte[], Object>> e : parsers.entrySet()) {
+            e.getValue().apply(json); // load and initialize the library's classes first
+            Object[] held = new Object[copies];
+            long before = usedAfterGc();
+            for (int i = 0; i < copies; i++) held[i] = e.getValue().apply(json);
+            long after = usedAfterGc();
+            Reference.reachabilityFence(held);
+            out.put(e.getKey(), (after - before) / copies);
+        }
+        return out;
+    }
+
+    static long usedAfterGc() {
+        Runtime rt = Runtime.getRuntime();
+        long used = Long.MAX_VALUE;
+        for (int i = 0; i < 20; i++) {
+            System.gc();
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            long now = rt.totalMemory() - rt.freeMemory();
+            if (now >= used && i >= 3) return Math.min(now, used);
+            used = Math.min(used, now);
+        }
+        return used;
+    }
+
+    public static void main(String[] args) {
+        List<Corpus> corpora = new ArrayList<>();
+        if (args.length == 0) corpora.addAll(List.of(Corpus.values()));
+        for (String a : args) corpora.add(Corpus.named(a));
+        System.out.printf(Locale.ROOT, "%-14s %10s %12s %12s %12s %12s %9s%n",
+                "corpus", "json bytes", "Brisk", "Jackson", "fastjson2", "Gson", "Brisk/Jk");
+        for (Corpus c : corpora) {
+            byte[] json = c.load();
+            int copies = (int) Math.max(4, TARGET_BYTES_HELD / (8L * json.length));
+            Map<String, Long> m = measure(json, copies);
+            System.out.printf(Locale.ROOT, "%-14s %10d %12d %12d %12d %12d %9.2f%n", c.fileStem(), json.length,
+                    m.get("Brisk"), m.get("Jackson"), m.get("fastjson2"), m.get("Gson"),
+                    (double) m.get("Brisk") / m.get("Jackson"));
+        }
+    }
+}
