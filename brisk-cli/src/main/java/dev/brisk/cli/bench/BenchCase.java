@@ -10,6 +10,10 @@ public enum BenchCase {
             "parse each document into the library's tree model"),
     TREE_WRITE("tree-write", "tree write",
             "write each (pre-parsed) tree back to UTF-8 JSON bytes"),
+    BIND_READ("bind-read", "binding read",
+            "read citm_catalog- and canada-shaped documents into plain Java classes"),
+    BIND_WRITE("bind-write", "binding write",
+            "write those objects back to UTF-8 JSON bytes (nulls included)"),
     JSON_TO_MSGPACK("json-to-msgpack", "JSON → MessagePack",
             "stream each JSON document into MessagePack bytes with no tree in between");
 

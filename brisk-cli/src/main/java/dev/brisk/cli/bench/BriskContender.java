@@ -1,5 +1,6 @@
 package dev.brisk.cli.bench;
 
+import dev.brisk.bind.Brisk;
 import dev.brisk.json.Json;
 import dev.brisk.json.JsonArray;
 import dev.brisk.json.JsonBoolean;
@@ -15,6 +16,9 @@ import java.io.IOException;
 
 /** Brisk's side of each case; cases whose part of Brisk is not built yet say so. */
 final class BriskContender implements Contender {
+
+    // Reflective codecs (the quick bench runs no annotation processor), nulls written like the peers.
+    private final Brisk binder = Brisk.builder().writeNulls(true).build();
 
     @Override
     public Library library() {
@@ -94,6 +98,19 @@ final class BriskContender implements Contender {
                     }
                 };
             }
+            case BIND_READ:
+            case BIND_WRITE:
+                return docs.bindings.workload(c, new Bindings.Binder() {
+                    @Override
+                    public Object read(byte[] json, Class<?> type) {
+                        return binder.read(json, type);
+                    }
+
+                    @Override
+                    public byte[] write(Object value, Class<?> type) {
+                        return binder.writeBytes(value, type);
+                    }
+                });
             default:
                 return null;
         }

@@ -10,6 +10,8 @@ final class Documents {
     final long totalBytes;
     /** The token fingerprint of every document combined, from the reference walker. */
     final long reference;
+    /** The documents with a model, for the binding cases. */
+    final Bindings bindings;
 
     Documents(List<Document> list) throws java.io.IOException {
         this.list = List.copyOf(list);
@@ -23,5 +25,6 @@ final class Documents {
         }
         this.totalBytes = total;
         this.reference = ref;
+        this.bindings = Bindings.of(list);
     }
 }

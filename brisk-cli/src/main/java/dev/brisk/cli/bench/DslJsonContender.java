@@ -8,11 +8,17 @@ import com.dslplatform.json.ParsingException;
 import com.dslplatform.json.runtime.Settings;
 import java.io.IOException;
 
-/** DSL-JSON 2.0: its low-level {@code JsonReader}, {@code deserialize(Object.class)}, {@code serialize}. */
+/**
+ * DSL-JSON 2.0: its low-level {@code JsonReader}, {@code deserialize(Object.class)} for the tree,
+ * {@code serialize}. Binding here uses DSL-JSON's run-time analysis of the model classes (the
+ * quick bench compiles no annotation processor output); the JMH suite measures compiled codecs.
+ */
 final class DslJsonContender implements Contender {
 
     // withRuntime registers the readers and writers for Object, Map and List (the tree).
     private final DslJson<Object> dsl = new DslJson<>(Settings.withRuntime());
+
+    private final JsonWriter binderWriter = dsl.newWriter(1 << 16);
 
     @Override
     public Library library() {
@@ -99,6 +105,19 @@ final class DslJsonContender implements Contender {
                     }
                 };
             }
+            case BIND_READ:
+            case BIND_WRITE:
+                return docs.bindings.workload(c, new Bindings.Binder() {
+                    @Override
+                    public Object read(byte[] json, Class<?> type) throws IOException {
+                        return dsl.deserialize(type, json, json.length);
+                    }
+
+                    @Override
+                    public byte[] write(Object value, Class<?> type) throws IOException {
+                        return DslJsonContender.this.write(binderWriter, value);
+                    }
+                });
             default:
                 return null;
         }

@@ -96,6 +96,19 @@ final class Fastjson2Contender implements Contender {
                     }
                 };
             }
+            case BIND_READ:
+            case BIND_WRITE:
+                return docs.bindings.workload(c, new Bindings.Binder() {
+                    @Override
+                    public Object read(byte[] json, Class<?> type) {
+                        return JSON.parseObject(json, type);
+                    }
+
+                    @Override
+                    public byte[] write(Object value, Class<?> type) {
+                        return JSON.toJSONBytes(value, JSONWriter.Feature.WriteNulls);
+                    }
+                });
             default:
                 return null;
         }

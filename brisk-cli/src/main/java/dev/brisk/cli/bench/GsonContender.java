@@ -109,6 +109,19 @@ final class GsonContender implements Contender {
                     }
                 };
             }
+            case BIND_READ:
+            case BIND_WRITE:
+                return docs.bindings.workload(c, new Bindings.Binder() {
+                    @Override
+                    public Object read(byte[] json, Class<?> type) {
+                        return gson.fromJson(chars(json), type);
+                    }
+
+                    @Override
+                    public byte[] write(Object value, Class<?> type) {
+                        return gson.toJson(value, type).getBytes(StandardCharsets.UTF_8);
+                    }
+                });
             default:
                 return null;
         }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
@@ -18,6 +19,9 @@ final class JacksonContender implements Contender {
     private final JsonFactory factory = new JsonFactory();
     private final ObjectMapper mapper = new ObjectMapper(factory);
     private final MessagePackFactory msgpack = new MessagePackFactory();
+    // Unknown members are skipped, as every other library here does by default.
+    private final ObjectMapper binder = new ObjectMapper()
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     @Override
     public Library library() {
@@ -121,6 +125,19 @@ final class JacksonContender implements Contender {
                     }
                 };
             }
+            case BIND_READ:
+            case BIND_WRITE:
+                return docs.bindings.workload(c, new Bindings.Binder() {
+                    @Override
+                    public Object read(byte[] json, Class<?> type) throws IOException {
+                        return binder.readValue(json, type);
+                    }
+
+                    @Override
+                    public byte[] write(Object value, Class<?> type) throws IOException {
+                        return binder.writeValueAsBytes(value);
+                    }
+                });
             default:
                 return null;
         }

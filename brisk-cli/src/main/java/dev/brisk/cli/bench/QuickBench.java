@@ -67,11 +67,15 @@ public final class QuickBench {
                 CellResult verdict = null;
                 Contender contender = contender(l);
                 try {
-                    w = contender.prepare(c, docs);
-                    if (w == null) {
+                    boolean noModel = (c == BenchCase.BIND_READ || c == BenchCase.BIND_WRITE)
+                            && docs.bindings.isEmpty();
+                    w = noModel ? null : contender.prepare(c, docs);
+                    if (noModel) {
+                        verdict = CellResult.unavailable(l, Bindings.NO_MODEL);
+                    } else if (w == null) {
                         verdict = CellResult.unavailable(l, contender.whyNot(c));
                     } else {
-                        long expected = c == BenchCase.SKIP ? docs.list.size() : docs.reference;
+                        long expected = expected(c, docs);
                         long got = w.fingerprint();
                         if (got != expected) {
                             verdict = CellResult.error(l, "result differs from the reference"
@@ -115,7 +119,8 @@ public final class QuickBench {
                         continue;
                     }
                     try {
-                        double mbps = measure(w, warm ? warmSlice : measureSlice, docs.totalBytes);
+                        double mbps = measure(w, warm ? warmSlice : measureSlice,
+                                bytesPerRun(cases.get(ci), docs));
                         if (!warm) {
                             samples[li][round - WARMUP_ROUNDS] = mbps;
                         }
@@ -154,6 +159,21 @@ public final class QuickBench {
                 (System.nanoTime() - started) / 1e9,
                 libraries,
                 results);
+    }
+
+    private static long expected(BenchCase c, Documents docs) {
+        switch (c) {
+            case SKIP: return docs.list.size();
+            case BIND_READ:
+            case BIND_WRITE: return docs.bindings.reference;
+            default: return docs.reference;
+        }
+    }
+
+    /** Bytes of input one run of a workload of {@code c} processes. */
+    private static long bytesPerRun(BenchCase c, Documents docs) {
+        return c == BenchCase.BIND_READ || c == BenchCase.BIND_WRITE
+                ? docs.bindings.totalBytes : docs.totalBytes;
     }
 
     /** Runs {@code w} for about {@code nanos} (at least once); returns MB of input per second. */
