@@ -14,6 +14,7 @@ import java.util.List;
  */
 final class Canon implements JsonSink {
     private final boolean sortMembers;
+    private boolean loose;
     private final List<List<String>> stack = new ArrayList<>();
     private final List<Boolean> objects = new ArrayList<>();
     private final List<String> pendingNames = new ArrayList<>();
@@ -23,15 +24,45 @@ final class Canon implements JsonSink {
 
     String result() { return result; }
 
-    static String of(byte[] json, boolean sort) {
-        Canon c = new Canon(sort);
-        JacksonFeed.copy(json, c);
+    /**
+     * Numbers compared by value only (2.0 equals 2): for JSON text printed from doubles, where
+     * an integral double is written without a fraction.
+     */
+    Canon loose() {
+        loose = true;
+        return this;
+    }
+
+    static String ofLoose(byte[] json) {
+        Canon c = new Canon(false).loose();
+        JsonIn.copy(json, c);
         return c.result();
     }
 
-    static String integer(BigInteger v) { return "i:" + v; }
+    static void assertSame(String expected, String actual) { assertSame(expected, actual, "canonical values"); }
 
-    static String dbl(double d) { return "d:" + (d == 0 ? "0.0" : Double.toString(d)); }
+    /** assertEquals that shows where two long canonical texts first differ. */
+    static void assertSame(String expected, String actual, String what) {
+        if (expected.equals(actual)) return;
+        int i = 0;
+        while (i < Math.min(expected.length(), actual.length()) && expected.charAt(i) == actual.charAt(i)) i++;
+        int from = Math.max(0, i - 80);
+        org.junit.jupiter.api.Assertions.fail(what + ": differ at " + i + "\n expected ..." + expected.substring(from, Math.min(expected.length(), i + 80))
+                + "\n   actual ..." + actual.substring(from, Math.min(actual.length(), i + 80)));
+    }
+
+    static String of(byte[] json, boolean sort) {
+        Canon c = new Canon(sort);
+        JsonIn.copy(json, c);
+        return c.result();
+    }
+
+    private String integer(BigInteger v) { return loose ? "n:" + v : "i:" + v; }
+
+    private String dbl(double d) {
+        if (loose && Double.isFinite(d)) return "n:" + new java.math.BigDecimal(Double.toString(d)).stripTrailingZeros().toPlainString().replace("-0", "0").replaceAll("^0E.*", "0");
+        return "d:" + (d == 0 ? "0.0" : Double.toString(d));
+    }
 
     static String str(String s) { return "s" + s.length() + ":" + s; }
 

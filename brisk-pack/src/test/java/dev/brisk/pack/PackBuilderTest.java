@@ -16,7 +16,7 @@ class PackBuilderTest {
 
     private static byte[] pack(String json, int compactLimit) {
         PackBuilder b = new PackBuilder().compactLimit(compactLimit);
-        JacksonFeed.copy(json.getBytes(StandardCharsets.UTF_8), b);
+        JsonIn.copy(json.getBytes(StandardCharsets.UTF_8), b);
         return b.toByteArray();
     }
 

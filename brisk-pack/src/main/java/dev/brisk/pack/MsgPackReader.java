@@ -1,0 +1,500 @@
+package dev.brisk.pack;
+
+import static dev.brisk.pack.internal.MsgPack.*;
+
+import dev.brisk.json.JsonException;
+import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonToken;
+import dev.brisk.json.ReadLimits;
+import dev.brisk.pack.internal.ByteInput;
+import dev.brisk.pack.internal.MsgPack;
+import dev.brisk.pack.internal.Utf8;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.Base64;
+
+/**
+ * A pull reader for MessagePack (the whole specification) with the same shape as the JSON
+ * reader: {@link #peek()}, begin/end, {@link #hasNext()}, {@code next...}, {@link #skipValue()},
+ * and {@link #copyTo(JsonSink)} to transcode the next value with no tree in between.
+ *
+ * <p>The JSON view of MessagePack: nil, booleans, integers (uint64 above {@code Long.MAX_VALUE}
+ * as {@code BigInteger}), float32 ({@code float}) and float64 ({@code double}), str, array and
+ * map map directly. bin becomes a base64 string (RFC 4648 with padding). The timestamp
+ * extension (type -1) becomes its ISO-8601 UTC text, e.g. {@code 2024-05-01T12:00:00.5Z}
+ * ({@link Instant#toString()}). Other extensions have no JSON form: {@link #copyTo},
+ * {@link #peek()} and {@code nextString} fail on them; read them with {@link #nextExtension()}.
+ * Map keys that are not strings become the text of their JSON form when they are scalars
+ * (integer {@code 1} → name {@code "1"}, {@code true} → {@code "true"}, nil → {@code "null"},
+ * bin → base64, timestamp → ISO text); array, map and other extension keys are an error.
+ *
+ * <p>Trust: every declared length and count is checked against the bytes left before anything
+ * is allocated (a stream's buffer grows only as bytes arrive); str must be valid UTF-8; nesting
+ * is bounded by {@link ReadLimits#maxDepth()}; string and name limits count UTF-8 bytes. Every
+ * problem is a {@link JsonException} with the byte offset.
+ */
+public final class MsgPackReader implements Closeable {
+    private final ByteInput in;
+    private final InputStream stream;
+    private final ReadLimits limits;
+    private long[] remaining = new long[16]; // items left, keys and values counted separately
+    private boolean[] isMap = new boolean[16];
+    private int depth;
+
+    private MsgPackReader(ByteInput in, InputStream stream, ReadLimits limits) {
+        this.in = in;
+        this.stream = stream;
+        this.limits = limits;
+    }
+
+    public static MsgPackReader of(byte[] bytes) { return of(bytes, 0, bytes.length, ReadLimits.defaults()); }
+
+    public static MsgPackReader of(byte[] bytes, int offset, int length) {
+        return of(bytes, offset, length, ReadLimits.defaults());
+    }
+
+    public static MsgPackReader of(byte[] bytes, int offset, int length, ReadLimits limits) {
+        if (offset < 0 || length < 0 || offset > bytes.length - length) {
+            throw new IndexOutOfBoundsException("offset " + offset + ", length " + length + ", array " + bytes.length);
+        }
+        return new MsgPackReader(ByteInput.of(bytes, offset, length), null, limits);
+    }
+
+    /** A reader over a stream; it buffers, so it may read past the values it returns. */
+    public static MsgPackReader of(InputStream stream) { return of(stream, ReadLimits.defaults()); }
+
+    public static MsgPackReader of(InputStream stream, ReadLimits limits) {
+        return new MsgPackReader(ByteInput.of(stream), stream, limits);
+    }
+
+    /** Byte offset of the next unread byte. */
+    public long offset() { return in.offset(); }
+
+    @Override public void close() throws IOException { if (stream != null) stream.close(); }
+
+    // ---------------------------------------------------------------- structure
+
+    private boolean atName() {
+        int top = depth - 1;
+        return depth > 0 && isMap[top] && remaining[top] > 0 && (remaining[top] & 1) == 0;
+    }
+
+    /** The kind of the next token (the JSON view). */
+    public JsonToken peek() {
+        if (depth > 0) {
+            int top = depth - 1;
+            if (remaining[top] == 0) return isMap[top] ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
+            if (atName()) return JsonToken.NAME;
+        } else if (in.atEnd()) {
+            return JsonToken.END_DOCUMENT;
+        }
+        int b = in.peekU8();
+        if (isMap(b)) return JsonToken.BEGIN_OBJECT;
+        if (isArray(b)) return JsonToken.BEGIN_ARRAY;
+        if (isStr(b) || isBin(b)) return JsonToken.STRING;
+        if (isInt(b) || isFloat(b)) return JsonToken.NUMBER;
+        if (b == NIL) return JsonToken.NULL;
+        if (b == TRUE || b == FALSE) return JsonToken.BOOLEAN;
+        if (isExt(b)) {
+            if (extTypeAhead(b) == TIMESTAMP_TYPE) return JsonToken.STRING;
+            throw in.error("Extension type " + extTypeAhead(b) + " has no JSON form (read it with nextExtension())");
+        }
+        throw in.error("Never-used type byte 0xc1");
+    }
+
+    /** True while the current array or map has items left (top level: while input remains). */
+    public boolean hasNext() {
+        if (depth == 0) return !in.atEnd();
+        return remaining[depth - 1] > 0;
+    }
+
+    public void beginArray() { begin(false); }
+
+    public void beginObject() { begin(true); }
+
+    private void begin(boolean map) {
+        int b = expect(map ? "a map" : "an array", map ? isMap(in.peekU8()) : isArray(in.peekU8()));
+        push(count(b), map);
+    }
+
+    public void endArray() { end(false); }
+
+    public void endObject() { end(true); }
+
+    private void end(boolean map) {
+        int top = depth - 1;
+        if (depth == 0 || isMap[top] != map) throw in.error("Not inside " + (map ? "a map" : "an array"));
+        if (remaining[top] != 0) throw in.error((map ? "Map" : "Array") + " has items left");
+        depth--;
+    }
+
+    /** Starts a value: checks and counts it against the enclosing container. */
+    private void startValue(boolean name) {
+        if (depth == 0) {
+            if (name) throw in.error("Expected a map key but not inside a map");
+            return;
+        }
+        int top = depth - 1;
+        if (remaining[top] == 0) throw in.error("No items left in this " + (isMap[top] ? "map" : "array"));
+        if (atName() != name) throw in.error(name ? "Expected a value, not a map key" : "Expected a map key");
+        remaining[top]--;
+    }
+
+    /** Consumes the type byte after checking it is what the caller wants. */
+    private int expect(String what, boolean ok) {
+        int b = in.peekU8();
+        if (!ok) throw in.error("Expected " + what + " but found " + MsgPack.name(b));
+        startValue(false);
+        in.pos++;
+        return b;
+    }
+
+    /** Reads the item count for array/map header byte b (already consumed). */
+    private long count(int b) {
+        if (b >= 0x80 && b <= 0x9f) return b & 0x0f;
+        return (b == ARRAY16 || b == MAP16) ? in.u16() : in.u32();
+    }
+
+    private void push(long n, boolean map) {
+        if (depth >= limits.maxDepth()) {
+            throw in.error(ReadLimits.exceeded("Nesting depth", limits.maxDepth(), "withMaxDepth"));
+        }
+        long items = map ? 2 * n : n;
+        in.checkDeclared(items, map ? "A map of " + n + " entries (2 bytes or more each)" : "An array of " + n + " items");
+        if (depth == remaining.length) {
+            remaining = Arrays.copyOf(remaining, depth * 2);
+            isMap = Arrays.copyOf(isMap, depth * 2);
+        }
+        remaining[depth] = items;
+        isMap[depth] = map;
+        depth++;
+    }
+
+    /** A size hint for sinks: only when it cannot be a lie that makes them over-allocate. */
+    private int hint(long n) {
+        long items = isMap[depth - 1] ? 2 * n : n;
+        return items <= in.buffered() && n <= Integer.MAX_VALUE ? (int) n : -1;
+    }
+
+    // ---------------------------------------------------------------- scalars
+
+    /** The next map key as a String (scalar keys as their JSON text; see the class comment). */
+    public String nextName() {
+        if (!atName()) throw in.error("Expected a map key");
+        startValue(true);
+        long start = in.offset();
+        int b = in.u8();
+        if (isStr(b)) return string(b, limits.maxNameLength(), "Name length", "withMaxNameLength");
+        String text = scalarText(b, start);
+        if (text == null) throw in.error("Map key of type " + MsgPack.name(b) + " has no JSON name form", start);
+        return text;
+    }
+
+    /** The text form of a scalar key, or null for containers and non-timestamp extensions. */
+    private String scalarText(int b, long start) {
+        if (isInt(b)) {
+            in.pos--;
+            return integerText();
+        }
+        if (b == FLOAT32) return Float.toString(Float.intBitsToFloat((int) in.u32()));
+        if (b == FLOAT64) return Double.toString(Double.longBitsToDouble(in.u64()));
+        if (b == NIL) return "null";
+        if (b == TRUE) return "true";
+        if (b == FALSE) return "false";
+        if (isBin(b)) return Base64.getEncoder().encodeToString(binary(b));
+        if (isExt(b)) {
+            long len = extLength(b);
+            int type = (byte) in.u8();
+            if (type != TIMESTAMP_TYPE) return null;
+            return timestamp(len, start).toString();
+        }
+        return null;
+    }
+
+    private String integerText() {
+        int b = in.u8();
+        if (b == UINT64) {
+            long v = in.u64();
+            return Long.toUnsignedString(v);
+        }
+        return Long.toString(integerAfter(b));
+    }
+
+    /** A string value; bin as base64; the timestamp extension as ISO-8601 text. */
+    public String nextString() {
+        int b = in.peekU8();
+        long start = in.offset();
+        if (isStr(b)) {
+            expect("a string", true);
+            return string(b, limits.maxStringLength(), "String length", "withMaxStringLength");
+        }
+        if (isBin(b)) return Base64.getEncoder().encodeToString(nextBinary());
+        if (isExt(b) && extTypeAhead(b) == TIMESTAMP_TYPE) return nextTimestamp().toString();
+        throw in.error("Expected a string but found " + MsgPack.name(b), start);
+    }
+
+    private String string(int b, int limit, String what, String raise) {
+        long len = strLength(b);
+        int at = stringBytes(len, limit, what, raise);
+        String s = new String(in.buf, at, (int) len, StandardCharsets.UTF_8);
+        in.pos += (int) len;
+        return s;
+    }
+
+    private long strLength(int b) {
+        if (b <= 0xbf) return b & 0x1f;
+        return b == STR8 ? in.u8() : b == STR16 ? in.u16() : in.u32();
+    }
+
+    /** Makes the str payload available and valid; returns its start in in.buf (pos unchanged). */
+    private int stringBytes(long len, int limit, String what, String raise) {
+        if (len > limit) throw in.error(ReadLimits.exceeded(what, limit, raise));
+        in.checkDeclared(len, "A str");
+        in.require(len);
+        int bad = Utf8.firstInvalid(in.buf, in.pos, (int) len);
+        if (bad >= 0) throw in.error("Invalid UTF-8 in str", in.offset() + (bad - in.pos));
+        return in.pos;
+    }
+
+    public boolean nextBoolean() {
+        int b = expect("a boolean", in.peekU8() == TRUE || in.peekU8() == FALSE);
+        return b == TRUE;
+    }
+
+    public void nextNull() { expect("nil", in.peekU8() == NIL); }
+
+    /** An integer of any form that fits in a long. */
+    public long nextLong() {
+        int b = expect("an integer", isInt(in.peekU8()));
+        long start = in.offset() - 1;
+        if (b == UINT64) {
+            long v = in.u64();
+            if (v < 0) throw in.error(Long.toUnsignedString(v) + " is out of long range", start);
+            return v;
+        }
+        return integerAfter(b);
+    }
+
+    public int nextInt() {
+        long start = in.offset();
+        long v = nextLong();
+        if (v != (int) v) throw in.error(v + " is out of int range", start);
+        return (int) v;
+    }
+
+    /** An integer of any form, exactly (uint64 included). */
+    public BigInteger nextBigInteger() {
+        int b = expect("an integer", isInt(in.peekU8()));
+        if (b == UINT64) {
+            long v = in.u64();
+            return v >= 0 ? BigInteger.valueOf(v) : new BigInteger(Long.toUnsignedString(v));
+        }
+        return BigInteger.valueOf(integerAfter(b));
+    }
+
+    /** A float32, float64, or the nearest double to an integer. */
+    public double nextDouble() {
+        int b = expect("a number", isInt(in.peekU8()) || isFloat(in.peekU8()));
+        if (b == FLOAT32) return Float.intBitsToFloat((int) in.u32());
+        if (b == FLOAT64) return Double.longBitsToDouble(in.u64());
+        if (b == UINT64) {
+            long v = in.u64();
+            return v >= 0 ? v : new BigInteger(Long.toUnsignedString(v)).doubleValue();
+        }
+        return integerAfter(b);
+    }
+
+    /** Value of an integer whose type byte b was consumed (not uint64). */
+    private long integerAfter(int b) {
+        if (b <= 0x7f) return b;
+        if (b >= 0xe0) return (byte) b;
+        switch (b) {
+            case UINT8: return in.u8();
+            case UINT16: return in.u16();
+            case UINT32: return in.u32();
+            case UINT64: return in.u64();
+            case INT8: return (byte) in.u8();
+            case INT16: return (short) in.u16();
+            case INT32: return (int) in.u32();
+            default: return in.u64(); // INT64
+        }
+    }
+
+    /** A bin value's bytes (a copy). */
+    public byte[] nextBinary() {
+        int b = expect("bin", isBin(in.peekU8()));
+        return binary(b);
+    }
+
+    private byte[] binary(int b) {
+        long len = b == BIN8 ? in.u8() : b == BIN16 ? in.u16() : in.u32();
+        in.checkDeclared(len, "A bin");
+        if (len > limits.maxStringLength()) {
+            throw in.error(ReadLimits.exceeded("Binary length", limits.maxStringLength(), "withMaxStringLength"));
+        }
+        in.require(len);
+        byte[] d = Arrays.copyOfRange(in.buf, in.pos, in.pos + (int) len);
+        in.pos += (int) len;
+        return d;
+    }
+
+    /** The timestamp extension (type -1) as an Instant. */
+    public Instant nextTimestamp() {
+        long start = in.offset();
+        int b = expect("a timestamp", isExt(in.peekU8()) && extTypeAhead(in.peekU8()) == TIMESTAMP_TYPE);
+        long len = extLength(b);
+        in.u8(); // the type, -1
+        return timestamp(len, start);
+    }
+
+    private Instant timestamp(long len, long start) {
+        if (len != 4 && len != 8 && len != 12) throw in.error("Timestamp of " + len + " bytes (must be 4, 8 or 12)", start);
+        in.require(len);
+        Instant t = MsgPack.timestamp(in.buf, in.pos, (int) len);
+        if (t == null) throw in.error("Timestamp with nanoseconds above 999999999 or out of range", start);
+        in.pos += (int) len;
+        return t;
+    }
+
+    /** Any extension value (the timestamp included) with its raw payload. */
+    public MsgPackExtension nextExtension() {
+        int b = expect("an extension", isExt(in.peekU8()));
+        long len = extLength(b);
+        int type = (byte) in.u8();
+        in.checkDeclared(len, "An ext");
+        if (len > limits.maxStringLength()) {
+            throw in.error(ReadLimits.exceeded("Extension length", limits.maxStringLength(), "withMaxStringLength"));
+        }
+        in.require(len);
+        byte[] d = Arrays.copyOfRange(in.buf, in.pos, in.pos + (int) len);
+        in.pos += (int) len;
+        return new MsgPackExtension(type, d);
+    }
+
+    /** Payload length of the extension whose type byte b was consumed (the ext type follows). */
+    private long extLength(int b) {
+        switch (b) {
+            case FIXEXT1: return 1;
+            case FIXEXT2: return 2;
+            case FIXEXT4: return 4;
+            case FIXEXT8: return 8;
+            case FIXEXT16: return 16;
+            case EXT8: return in.u8();
+            case EXT16: return in.u16();
+            default: return in.u32();
+        }
+    }
+
+    /** The ext type of the extension at pos, without consuming anything. */
+    private int extTypeAhead(int b) {
+        int header = b >= FIXEXT1 ? 1 : b == EXT8 ? 2 : b == EXT16 ? 3 : 5;
+        in.require(header + 1);
+        return in.buf[in.pos + header];
+    }
+
+    /** Skips the next value, whatever it is (iteratively). */
+    public void skipValue() { copyTo(SkipSink.INSTANCE, true); }
+
+    /** Copies the next value into {@code sink} (iteratively; the mapping is in the class comment). */
+    public void copyTo(JsonSink sink) { copyTo(sink, false); }
+
+    private void copyTo(JsonSink sink, boolean skipping) {
+        if (atName()) {
+            if (!skipping) throw in.error("copyTo at a map key: read the key with nextName() first");
+            nextName();
+            return;
+        }
+        int base = depth;
+        copyValue(sink, skipping);
+        while (depth > base) {
+            int top = depth - 1;
+            if (remaining[top] == 0) {
+                depth--;
+                if (isMap[top]) sink.endObject(); else sink.endArray();
+            } else if (atName()) {
+                copyName(sink);
+            } else {
+                copyValue(sink, skipping);
+            }
+        }
+    }
+
+    private void copyName(JsonSink sink) {
+        startValue(true);
+        long start = in.offset();
+        int b = in.u8();
+        if (isStr(b)) {
+            long len = strLength(b);
+            int at = stringBytes(len, limits.maxNameLength(), "Name length", "withMaxNameLength");
+            sink.name(in.buf, at, (int) len);
+            in.pos += (int) len;
+            return;
+        }
+        String text = scalarText(b, start);
+        if (text == null) throw in.error("Map key of type " + MsgPack.name(b) + " has no JSON name form", start);
+        sink.name(text);
+    }
+
+    private void copyValue(JsonSink sink, boolean skipping) {
+        startValue(false);
+        long start = in.offset();
+        int b = in.u8();
+        if (b <= 0x7f) {
+            sink.numberValue(b);
+        } else if (b >= 0xe0) {
+            sink.numberValue((byte) b);
+        } else if (isStr(b)) {
+            long len = strLength(b);
+            if (skipping) {
+                in.skip(len);
+            } else {
+                int at = stringBytes(len, limits.maxStringLength(), "String length", "withMaxStringLength");
+                sink.stringValue(in.buf, at, (int) len);
+                in.pos += (int) len;
+            }
+        } else if (isMap(b) || isArray(b)) {
+            boolean map = isMap(b);
+            long n = count(b);
+            push(n, map);
+            if (map) sink.beginObject(hint(n)); else sink.beginArray(hint(n));
+        } else if (b == NIL) {
+            sink.nullValue();
+        } else if (b == TRUE || b == FALSE) {
+            sink.booleanValue(b == TRUE);
+        } else if (b == FLOAT32) {
+            sink.numberValue(Float.intBitsToFloat((int) in.u32()));
+        } else if (b == FLOAT64) {
+            sink.numberValue(Double.longBitsToDouble(in.u64()));
+        } else if (b == UINT64) {
+            long v = in.u64();
+            if (v >= 0) sink.numberValue(v); else sink.numberValue(new BigInteger(Long.toUnsignedString(v)));
+        } else if (isInt(b)) {
+            sink.numberValue(integerAfter(b));
+        } else if (isBin(b)) {
+            if (skipping) {
+                long len = b == BIN8 ? in.u8() : b == BIN16 ? in.u16() : in.u32();
+                in.skip(len);
+            } else {
+                byte[] enc = Base64.getEncoder().encode(binary(b));
+                sink.stringValue(enc, 0, enc.length);
+            }
+        } else if (isExt(b)) {
+            long len = extLength(b);
+            int type = (byte) in.u8();
+            if (skipping) {
+                in.skip(len);
+            } else if (type == TIMESTAMP_TYPE) {
+                sink.stringValue(timestamp(len, start).toString());
+            } else {
+                throw in.error("Extension type " + type + " has no JSON form (read it with nextExtension())", start);
+            }
+        } else {
+            throw in.error("Never-used type byte 0xc1", start);
+        }
+    }
+}

@@ -1,0 +1,440 @@
+package dev.brisk.pack;
+
+import static dev.brisk.pack.internal.MsgPack.*;
+
+import dev.brisk.json.JsonException;
+import dev.brisk.json.JsonSink;
+import dev.brisk.pack.internal.NumberText;
+import dev.brisk.pack.internal.Utf8;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.Arrays;
+
+/**
+ * A {@link JsonSink} that writes MessagePack, to a byte array ({@link #toBytes()}) or a stream
+ * ({@link #to(OutputStream)}); several top-level values make a MessagePack stream.
+ *
+ * <p>Every value takes its smallest format. Integers (values, and number text without fraction
+ * or exponent) within int64/uint64 take the smallest integer form (non-negative ones the
+ * positive fixint or uint forms, negative ones the negative fixint or int forms); {@code float}
+ * is float32; every other number is float64, or, with {@link #decimalsAsText(boolean)}, a str
+ * holding its exact JSON text (so no digit is lost). A finite number beyond the double range
+ * is an error unless kept as text. JSON strings are always str: {@link #binaryValue},
+ * {@link #timestampValue} and {@link #extensionValue} write the formats JSON lacks.
+ *
+ * <p>Array and map headers need the count first: with a size hint it is written at once (and
+ * the count checked at the end); without one, room is reserved and the header is shrunk to its
+ * smallest form when the container ends. A stream receives the bytes once no header is pending.
+ */
+public final class MsgPackWriter implements JsonSink, Closeable {
+    private static final int RESERVED = 5; // array32 / map32 header
+
+    private byte[] buf = new byte[256];
+    private int pos;
+    private final OutputStream out;
+    private int[] headerAt = new int[16];
+    private long[] declared = new long[16]; // -1: header reserved, patch at the end
+    private long[] count = new long[16];
+    private boolean[] isMap = new boolean[16];
+    private boolean[] expectName = new boolean[16];
+    private int depth;
+    private int pending; // open containers with a reserved header
+    private boolean decimalsAsText;
+    private final long[] scratch = new long[1];
+
+    private MsgPackWriter(OutputStream out) { this.out = out; }
+
+    /** A writer that collects bytes; get them with {@link #toByteArray()}. */
+    public static MsgPackWriter toBytes() { return new MsgPackWriter(null); }
+
+    /** A writer to a stream; {@link #flush()} or {@link #close()} at the end. */
+    public static MsgPackWriter to(OutputStream out) { return new MsgPackWriter(out); }
+
+    /** Keep numbers that are not int64/uint64 integers as str of their exact text. Default false. */
+    public MsgPackWriter decimalsAsText(boolean on) {
+        this.decimalsAsText = on;
+        return this;
+    }
+
+    /** The bytes written so far (all values complete). */
+    public byte[] toByteArray() {
+        if (out != null) throw new IllegalStateException("This writer writes to a stream");
+        if (depth != 0) throw new JsonException("An array or map is still open", null);
+        return Arrays.copyOf(buf, pos);
+    }
+
+    /** Writes buffered complete bytes to the stream and flushes it. */
+    public void flush() {
+        if (out == null) return;
+        if (pending > 0) throw new JsonException("Cannot flush inside a container without a size hint", null);
+        drain();
+        try {
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override public void close() throws IOException {
+        if (out != null) {
+            if (depth != 0) throw new JsonException("An array or map is still open", null);
+            drain();
+            out.close();
+        }
+    }
+
+    private void drain() {
+        try {
+            out.write(buf, 0, pos);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        pos = 0;
+        for (int i = 0; i < depth; i++) headerAt[i] = -1; // all headers are written already
+    }
+
+    private void ensure(long more) {
+        if (pos + more <= buf.length) return;
+        if (out != null && pending == 0 && pos > 0) {
+            drain();
+            if (more <= buf.length) return;
+        }
+        long need = pos + more;
+        if (need > Integer.MAX_VALUE - 8) throw new JsonException("MessagePack output exceeds the largest Java array", null);
+        buf = Arrays.copyOf(buf, (int) Math.max(need, Math.min((long) buf.length * 2, Integer.MAX_VALUE - 8)));
+    }
+
+    // ---------------------------------------------------------------- structure
+
+    private void beforeValue() {
+        if (depth == 0) return;
+        int top = depth - 1;
+        if (isMap[top]) {
+            if (expectName[top]) throw new JsonException("Map value without a key (call name first)", null);
+            expectName[top] = true;
+        }
+        count[top]++;
+    }
+
+    @Override public void beginObject() { begin(true, -1); }
+
+    @Override public void beginObject(int sizeHint) { begin(true, sizeHint); }
+
+    @Override public void beginArray() { begin(false, -1); }
+
+    @Override public void beginArray(int sizeHint) { begin(false, sizeHint); }
+
+    private void begin(boolean map, int hint) {
+        beforeValue();
+        if (depth == headerAt.length) {
+            int n = depth * 2;
+            headerAt = Arrays.copyOf(headerAt, n);
+            declared = Arrays.copyOf(declared, n);
+            count = Arrays.copyOf(count, n);
+            isMap = Arrays.copyOf(isMap, n);
+            expectName = Arrays.copyOf(expectName, n);
+        }
+        ensure(RESERVED);
+        headerAt[depth] = pos;
+        declared[depth] = hint;
+        count[depth] = 0;
+        isMap[depth] = map;
+        expectName[depth] = map;
+        depth++;
+        if (hint >= 0) {
+            header(map, hint);
+        } else {
+            pos += RESERVED;
+            pending++;
+        }
+    }
+
+    private void header(boolean map, long n) {
+        if (n <= 15) {
+            buf[pos++] = (byte) ((map ? 0x80 : 0x90) | n);
+        } else if (n <= 0xffff) {
+            buf[pos++] = (byte) (map ? MAP16 : ARRAY16);
+            be(n, 2);
+        } else {
+            buf[pos++] = (byte) (map ? MAP32 : ARRAY32);
+            be(n, 4);
+        }
+    }
+
+    @Override public void endObject() { end(true); }
+
+    @Override public void endArray() { end(false); }
+
+    private void end(boolean map) {
+        int top = depth - 1;
+        if (depth == 0 || isMap[top] != map) {
+            throw new JsonException("end" + (map ? "Object" : "Array") + " without a matching begin", null);
+        }
+        if (map && !expectName[top]) throw new JsonException("Map key without a value", null);
+        long n = count[top];
+        if (declared[top] >= 0) {
+            if (n != declared[top]) {
+                throw new JsonException("Size hint " + declared[top] + " but " + n + " items were written", null);
+            }
+        } else {
+            // shrink the reserved 5-byte header to the smallest form and close the gap
+            int at = headerAt[top];
+            int bodyStart = at + RESERVED;
+            int saved = pos;
+            pos = at;
+            header(map, n);
+            int shift = bodyStart - pos;
+            if (shift > 0) System.arraycopy(buf, bodyStart, buf, pos, saved - bodyStart);
+            pos = saved - shift;
+            pending--;
+        }
+        depth--;
+    }
+
+    // ---------------------------------------------------------------- names and strings
+
+    @Override public void name(String name) {
+        startName();
+        str(name);
+    }
+
+    @Override public void name(byte[] utf8, int offset, int length) {
+        startName();
+        str(utf8, offset, length);
+    }
+
+    private void startName() {
+        int top = depth - 1;
+        if (depth == 0 || !isMap[top]) throw new JsonException("name() outside a map", null);
+        if (!expectName[top]) throw new JsonException("Two keys in a row without a value", null);
+        expectName[top] = false;
+    }
+
+    @Override public void stringValue(String value) {
+        beforeValue();
+        str(value);
+    }
+
+    @Override public void stringValue(byte[] utf8, int offset, int length) {
+        beforeValue();
+        str(utf8, offset, length);
+    }
+
+    private void str(String s) {
+        long max = Utf8.maxEncodedLength(s);
+        ensure(5 + max);
+        // guess the header from the upper bound, then shrink if the real length is smaller
+        int h = strHeaderSize(max);
+        int end = Utf8.encode(s, buf, pos + h);
+        if (end < 0) throw new JsonException("String has a lone surrogate at index " + (-end - 1), null);
+        int len = end - pos - h;
+        int need = strHeaderSize(len);
+        if (need != h) System.arraycopy(buf, pos + h, buf, pos + need, len);
+        strHeader(len);
+        pos += len;
+    }
+
+    private static int strHeaderSize(long len) { return len <= 31 ? 1 : len <= 0xff ? 2 : len <= 0xffff ? 3 : 5; }
+
+    private void strHeader(long len) {
+        if (len <= 31) {
+            buf[pos++] = (byte) (0xa0 | len);
+        } else if (len <= 0xff) {
+            buf[pos++] = (byte) STR8;
+            buf[pos++] = (byte) len;
+        } else if (len <= 0xffff) {
+            buf[pos++] = (byte) STR16;
+            be(len, 2);
+        } else {
+            buf[pos++] = (byte) STR32;
+            be(len, 4);
+        }
+    }
+
+    private void str(byte[] utf8, int offset, int length) {
+        ensure(5L + length);
+        strHeader(length);
+        System.arraycopy(utf8, offset, buf, pos, length);
+        pos += length;
+    }
+
+    private void be(long v, int n) {
+        for (int i = n - 1; i >= 0; i--) {
+            buf[pos + i] = (byte) v;
+            v >>>= 8;
+        }
+        pos += n;
+    }
+
+    // ---------------------------------------------------------------- scalars
+
+    @Override public void booleanValue(boolean value) { single(value ? TRUE : FALSE); }
+
+    @Override public void nullValue() { single(NIL); }
+
+    private void single(int b) {
+        beforeValue();
+        ensure(1);
+        buf[pos++] = (byte) b;
+    }
+
+    @Override public void numberValue(long value) {
+        beforeValue();
+        writeLong(value);
+    }
+
+    private void writeLong(long v) {
+        ensure(9);
+        if (v >= 0) {
+            if (v <= 0x7f) buf[pos++] = (byte) v;
+            else if (v <= 0xff) { buf[pos++] = (byte) UINT8; be(v, 1); }
+            else if (v <= 0xffff) { buf[pos++] = (byte) UINT16; be(v, 2); }
+            else if (v <= 0xffffffffL) { buf[pos++] = (byte) UINT32; be(v, 4); }
+            else { buf[pos++] = (byte) UINT64; be(v, 8); }
+        } else {
+            if (v >= -32) buf[pos++] = (byte) v;
+            else if (v >= Byte.MIN_VALUE) { buf[pos++] = (byte) INT8; be(v, 1); }
+            else if (v >= Short.MIN_VALUE) { buf[pos++] = (byte) INT16; be(v, 2); }
+            else if (v >= Integer.MIN_VALUE) { buf[pos++] = (byte) INT32; be(v, 4); }
+            else { buf[pos++] = (byte) INT64; be(v, 8); }
+        }
+    }
+
+    private void writeUnsigned(long bits) {
+        ensure(9);
+        buf[pos++] = (byte) UINT64;
+        be(bits, 8);
+    }
+
+    @Override public void numberValue(double value) {
+        beforeValue();
+        writeDouble(value);
+    }
+
+    private void writeDouble(double d) {
+        ensure(9);
+        buf[pos++] = (byte) FLOAT64;
+        be(Double.doubleToRawLongBits(d), 8);
+    }
+
+    @Override public void numberValue(float value) {
+        beforeValue();
+        ensure(5);
+        buf[pos++] = (byte) FLOAT32;
+        be(Float.floatToRawIntBits(value) & 0xffffffffL, 4);
+    }
+
+    @Override public void numberValue(BigInteger value) {
+        if (value.bitLength() <= 63) {
+            numberValue(value.longValue());
+        } else if (value.signum() > 0 && value.bitLength() <= 64) {
+            beforeValue();
+            writeUnsigned(value.longValue());
+        } else {
+            inexact(value.doubleValue(), value.toString());
+        }
+    }
+
+    @Override public void numberValue(BigDecimal value) {
+        if (value.scale() == 0) numberValue(value.unscaledValue());
+        else inexact(value.doubleValue(), value.toString());
+    }
+
+    /** A number without an exact integer form: float64, or its text when asked to keep it. */
+    private void inexact(double d, String text) {
+        if (decimalsAsText) {
+            stringValue(text);
+            return;
+        }
+        if (Double.isInfinite(d)) {
+            throw new JsonException("Number " + (text.length() > 40 ? text.substring(0, 37) + "..." : text)
+                    + " is beyond the range of a double (decimalsAsText keeps it)", null);
+        }
+        beforeValue();
+        writeDouble(d);
+    }
+
+    @Override public void numberText(String text) {
+        if (!NumberText.isJsonNumber(text)) {
+            throw new JsonException("Not a JSON number: " + (text.length() > 40 ? text.substring(0, 37) + "..." : text), null);
+        }
+        if (NumberText.isInteger(text)) {
+            int kind = NumberText.integer(text, scratch);
+            if (kind == NumberText.SIGNED) {
+                numberValue(scratch[0]);
+                return;
+            }
+            if (kind == NumberText.UNSIGNED) {
+                beforeValue();
+                writeUnsigned(scratch[0]);
+                return;
+            }
+        }
+        inexact(decimalsAsText ? 0 : Double.parseDouble(text), text);
+    }
+
+    @Override public void numberText(byte[] ascii, int offset, int length) {
+        numberText(new String(ascii, offset, length, StandardCharsets.ISO_8859_1));
+    }
+
+    // ---------------------------------------------------------------- formats JSON lacks
+
+    /** A bin value (smallest of bin8/16/32). */
+    public void binaryValue(byte[] data, int offset, int length) {
+        beforeValue();
+        ensure(5L + length);
+        if (length <= 0xff) { buf[pos++] = (byte) BIN8; be(length, 1); }
+        else if (length <= 0xffff) { buf[pos++] = (byte) BIN16; be(length, 2); }
+        else { buf[pos++] = (byte) BIN32; be(length, 4); }
+        System.arraycopy(data, offset, buf, pos, length);
+        pos += length;
+    }
+
+    /** The timestamp extension (type -1) in its smallest form (32, 64 or 96 bits). */
+    public void timestampValue(Instant t) {
+        long s = t.getEpochSecond();
+        int n = t.getNano();
+        if (n == 0 && s >= 0 && s <= 0xffffffffL) {
+            extHeader(4, TIMESTAMP_TYPE);
+            be(s, 4);
+        } else if (s >= 0 && s < (1L << 34)) {
+            extHeader(8, TIMESTAMP_TYPE);
+            be(((long) n << 34) | s, 8);
+        } else {
+            extHeader(12, TIMESTAMP_TYPE);
+            be(n, 4);
+            be(s, 8);
+        }
+    }
+
+    /** An extension value of the given type (fixext when the length allows, else ext8/16/32). */
+    public void extensionValue(int type, byte[] data) {
+        if (type < -128 || type > 127) throw new IllegalArgumentException("ext type must be -128..127: " + type);
+        extHeader(data.length, type);
+        System.arraycopy(data, 0, buf, pos, data.length);
+        pos += data.length;
+    }
+
+    private void extHeader(int len, int type) {
+        beforeValue();
+        ensure(6L + len);
+        switch (len) {
+            case 1: buf[pos++] = (byte) FIXEXT1; break;
+            case 2: buf[pos++] = (byte) FIXEXT2; break;
+            case 4: buf[pos++] = (byte) FIXEXT4; break;
+            case 8: buf[pos++] = (byte) FIXEXT8; break;
+            case 16: buf[pos++] = (byte) FIXEXT16; break;
+            default:
+                if (len <= 0xff) { buf[pos++] = (byte) EXT8; be(len, 1); }
+                else if (len <= 0xffff) { buf[pos++] = (byte) EXT16; be(len, 2); }
+                else { buf[pos++] = (byte) EXT32; be(len, 4); }
+        }
+        buf[pos++] = (byte) type;
+    }
+}

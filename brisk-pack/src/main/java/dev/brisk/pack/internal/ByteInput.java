@@ -1,0 +1,131 @@
+package dev.brisk.pack.internal;
+
+import dev.brisk.json.JsonException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+
+/**
+ * Big-endian byte input over an array or a stream. {@link #require(int)} makes bytes available
+ * or fails with a "truncated" error at the right offset. A stream's buffer grows only as bytes
+ * actually arrive (doubling when full), so a hostile declared length cannot make it allocate
+ * more than about twice what was sent.
+ */
+public final class ByteInput {
+    public byte[] buf;
+    public int pos;
+    public int limit;
+    private final InputStream in;
+    private long base; // input offset of buf[0]
+
+    private ByteInput(byte[] buf, int pos, int limit, InputStream in) {
+        this.buf = buf;
+        this.pos = pos;
+        this.limit = limit;
+        this.in = in;
+        this.base = -pos;
+    }
+
+    public static ByteInput of(byte[] b, int off, int len) { return new ByteInput(b, off, off + len, null); }
+
+    public static ByteInput of(InputStream in) { return new ByteInput(new byte[8192], 0, 0, in); }
+
+    public boolean isStream() { return in != null; }
+
+    /** Offset in the input of the next unread byte. */
+    public long offset() { return base + pos; }
+
+    public JsonException error(String detail) { return new JsonException(detail, offset(), -1, -1, null); }
+
+    public JsonException error(String detail, long at) { return new JsonException(detail, at, -1, -1, null); }
+
+    /** Bytes available without reading more (for a stream: buffered). */
+    public int buffered() { return limit - pos; }
+
+    /** True when no byte is left (reads more from a stream to decide). */
+    public boolean atEnd() {
+        if (pos < limit) return false;
+        return in == null || !fill(1);
+    }
+
+    /** Ensures {@code n} bytes are available at pos. */
+    public void require(long n) {
+        if (limit - pos >= n) return;
+        if (in == null || n > Integer.MAX_VALUE - 16 || !fill((int) n)) {
+            throw error("Truncated input: " + n + " bytes needed, " + (in == null ? limit - pos : "fewer") + " remain");
+        }
+    }
+
+    /** For arrays: fails when a declared length exceeds what is left, before anything is allocated. */
+    public void checkDeclared(long length, String what) {
+        if (in == null && length > limit - pos) {
+            throw error(what + " of " + length + " bytes exceeds the " + (limit - pos) + " bytes that remain");
+        }
+    }
+
+    private boolean fill(int n) {
+        try {
+            if (pos > 0) {
+                System.arraycopy(buf, pos, buf, 0, limit - pos);
+                base += pos;
+                limit -= pos;
+                pos = 0;
+            }
+            while (limit < n) {
+                if (limit == buf.length) buf = Arrays.copyOf(buf, (int) Math.min((long) buf.length * 2, Integer.MAX_VALUE - 16));
+                int r = in.read(buf, limit, buf.length - limit);
+                if (r < 0) return false;
+                limit += r;
+            }
+            return true;
+        } catch (IOException e) {
+            throw new JsonException("I/O error: " + e.getMessage(), offset(), -1, -1, null, e);
+        }
+    }
+
+    public int u8() {
+        require(1);
+        return buf[pos++] & 0xff;
+    }
+
+    public int peekU8() {
+        require(1);
+        return buf[pos] & 0xff;
+    }
+
+    public int u16() {
+        require(2);
+        int v = ((buf[pos] & 0xff) << 8) | (buf[pos + 1] & 0xff);
+        pos += 2;
+        return v;
+    }
+
+    public long u32() {
+        require(4);
+        long v = ((long) (buf[pos] & 0xff) << 24) | ((buf[pos + 1] & 0xff) << 16) | ((buf[pos + 2] & 0xff) << 8) | (buf[pos + 3] & 0xff);
+        pos += 4;
+        return v;
+    }
+
+    public long u64() {
+        require(8);
+        long v = 0;
+        for (int i = 0; i < 8; i++) v = (v << 8) | (buf[pos + i] & 0xff);
+        pos += 8;
+        return v;
+    }
+
+    public void skip(long n) {
+        if (in == null) {
+            checkDeclared(n, "Value");
+            pos += (int) n;
+            return;
+        }
+        while (n > 0) {
+            if (pos == limit && !fill(1)) throw error("Truncated input while skipping " + n + " bytes");
+            int k = (int) Math.min(n, limit - pos);
+            pos += k;
+            n -= k;
+        }
+    }
+}
