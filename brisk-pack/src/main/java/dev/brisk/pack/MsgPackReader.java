@@ -118,8 +118,9 @@ public final class MsgPackReader implements Closeable {
     public void beginObject() { begin(true); }
 
     private void begin(boolean map) {
+        long start = in.offset();
         int b = expect(map ? "a map" : "an array", map ? isMap(in.peekU8()) : isArray(in.peekU8()));
-        push(count(b), map);
+        push(count(b), map, start);
     }
 
     public void endArray() { end(false); }
@@ -160,9 +161,9 @@ public final class MsgPackReader implements Closeable {
         return (b == ARRAY16 || b == MAP16) ? in.u16() : in.u32();
     }
 
-    private void push(long n, boolean map) {
+    private void push(long n, boolean map, long start) {
         if (depth >= limits.maxDepth()) {
-            throw in.error(ReadLimits.exceeded("Nesting depth", limits.maxDepth(), "withMaxDepth"));
+            throw in.error(ReadLimits.exceeded("Nesting depth", limits.maxDepth(), "withMaxDepth"), start);
         }
         long items = map ? 2 * n : n;
         in.checkDeclared(items, map ? "A map of " + n + " entries (2 bytes or more each)" : "An array of " + n + " items");
@@ -460,7 +461,7 @@ public final class MsgPackReader implements Closeable {
         } else if (isMap(b) || isArray(b)) {
             boolean map = isMap(b);
             long n = count(b);
-            push(n, map);
+            push(n, map, start);
             if (map) sink.beginObject(hint(n)); else sink.beginArray(hint(n));
         } else if (b == NIL) {
             sink.nullValue();

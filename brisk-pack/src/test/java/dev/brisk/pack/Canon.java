@@ -57,11 +57,15 @@ final class Canon implements JsonSink {
         return c.result();
     }
 
-    private String integer(BigInteger v) { return loose ? "n:" + v : "i:" + v; }
+    // loose: integers up to 2^53 exactly, every other number as the double it denotes
+    private String integer(BigInteger v) {
+        if (!loose) return "i:" + v;
+        return v.bitLength() <= 53 ? "n:" + v : dbl(v.doubleValue());
+    }
 
     private String dbl(double d) {
-        if (loose && Double.isFinite(d)) return "n:" + new java.math.BigDecimal(Double.toString(d)).stripTrailingZeros().toPlainString().replace("-0", "0").replaceAll("^0E.*", "0");
-        return "d:" + (d == 0 ? "0.0" : Double.toString(d));
+        if (loose && d == Math.rint(d) && Math.abs(d) < 0x1p53) return "n:" + (long) d;
+        return (loose ? "n:" : "d:") + (d == 0 ? "0.0" : Double.toString(d));
     }
 
     static String str(String s) { return "s" + s.length() + ":" + s; }

@@ -81,6 +81,9 @@ public final class SliceValidator {
         } else if (t >= 0xc8 && t <= 0xd7) {
             bcd(p, e);
         } else if (VPack.isArray(t) || VPack.isObject(t)) {
+            if (depth >= limits.maxDepth()) { // empty ones count too, as in the JSON reader
+                throw error(ReadLimits.exceeded("Nesting depth", limits.maxDepth(), "withMaxDepth"), p);
+            }
             if (t != VPack.EMPTY_ARRAY && t != VPack.EMPTY_OBJECT) container(p, e);
         }
     }
@@ -103,9 +106,6 @@ public final class SliceValidator {
     }
 
     private void push(int start, int stop, boolean isObject) {
-        if (depth >= limits.maxDepth()) {
-            throw error(ReadLimits.exceeded("Nesting depth", limits.maxDepth(), "withMaxDepth"), start);
-        }
         if (depth == cur.length) {
             int n = depth * 2;
             cur = Arrays.copyOf(cur, n);
