@@ -2,9 +2,12 @@ package dev.brisk.bind;
 
 import dev.brisk.bind.internal.CodecRegistry;
 import dev.brisk.bind.internal.DepthLimitedSink;
+import dev.brisk.json.Json;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
+import dev.brisk.json.JsonValue;
+import dev.brisk.json.TreeBuilder;
 import dev.brisk.json.JsonWriter;
 import dev.brisk.json.ReaderOptions;
 import dev.brisk.json.WriterOptions;
@@ -109,6 +112,26 @@ public final class Brisk {
             return value;
         }
     }
+
+    // ------------------------------------------------------------------ trees
+
+    /** {@code value} as a tree, bound by its runtime class. Number text is kept as the codecs write it. */
+    public JsonValue toTree(Object value) { return toTree(value, runtimeType(value)); }
+
+    /** {@code value} as a tree, bound as {@code type}. */
+    public JsonValue toTree(Object value, Type type) {
+        TreeBuilder tree = new TreeBuilder(options.maxWriteDepth());
+        writeTo(tree, value, type);
+        return tree.result();
+    }
+
+    /**
+     * Binds a tree. The tree is first written out as JSON text and read back through the same
+     * codecs (there is no reader over trees yet): correct, but it costs a serialization.
+     */
+    public <T> T fromTree(JsonValue tree, Class<T> type) { return read(Json.toBytes(tree), type); }
+
+    public <T> T fromTree(JsonValue tree, TypeToken<T> type) { return read(Json.toBytes(tree), type); }
 
     // ------------------------------------------------------------------ value streams
 

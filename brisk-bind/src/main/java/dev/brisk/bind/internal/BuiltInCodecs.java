@@ -27,6 +27,7 @@ final class BuiltInCodecs implements CodecFactory {
         SIMPLE.put(OptionalInt.class, new OptionalCodecs.OfInt());
         SIMPLE.put(OptionalLong.class, new OptionalCodecs.OfLong());
         SIMPLE.put(OptionalDouble.class, new OptionalCodecs.OfDouble());
+        JsonValueCodecs.register(SIMPLE);
     }
 
     @Override
