@@ -1,0 +1,79 @@
+package dev.brisk.bench.bind;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+import java.lang.reflect.Type;
+import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Reads a document into a model and writes the model back, with every library, from and to
+ * {@code byte[]}. Setup checks that every library reads the same data: each one's result,
+ * written by Brisk, must equal Brisk's own.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public abstract class BindBenchmark {
+    byte[] json;
+    Object value;
+    Binders binders;
+
+    abstract Type type();
+
+    abstract byte[] input();
+
+    @Setup
+    public void setUp() {
+        binders = new Binders(type());
+        json = input();
+        value = binders.readBrisk(json);
+        byte[] expected = binders.writeBrisk(value);
+        check("Brisk reflective", binders.readBriskReflective(json), expected);
+        check("Jackson", binders.readJackson(json), expected);
+        check("fastjson2", binders.readFastjson2(json), expected);
+        check("DSL-JSON", binders.readDslJson(json), expected);
+        check("Gson", binders.readGson(json), expected);
+        check("Brisk writes", binders.readBrisk(binders.writeBriskReflective(value)), expected);
+    }
+
+    private void check(String who, Object read, byte[] expected) {
+        byte[] got = binders.writeBrisk(read);
+        if (!Arrays.equals(got, expected) && !sameNumbers(got, expected)) {
+            throw new IllegalStateException(who + " read different data than Brisk in " + getClass().getSimpleName());
+        }
+    }
+
+    /**
+     * Libraries that read untyped numbers (Map&lt;String, Object&gt; payloads) as doubles or
+     * BigDecimals print them differently; the lengths then still agree closely. Typed models
+     * must match byte for byte.
+     */
+    boolean sameNumbers(byte[] a, byte[] b) { return false; }
+
+    @Benchmark public Object readBriskGenerated() { return binders.readBrisk(json); }
+    @Benchmark public Object readBriskReflective() { return binders.readBriskReflective(json); }
+    @Benchmark public Object readJackson() { return binders.readJackson(json); }
+    @Benchmark public Object readFastjson2() { return binders.readFastjson2(json); }
+    @Benchmark public Object readDslJson() { return binders.readDslJson(json); }
+    @Benchmark public Object readGson() { return binders.readGson(json); }
+
+    @Benchmark public byte[] writeBriskGenerated() { return binders.writeBrisk(value); }
+    @Benchmark public byte[] writeBriskReflective() { return binders.writeBriskReflective(value); }
+    @Benchmark public byte[] writeJackson() { return binders.writeJackson(value); }
+    @Benchmark public byte[] writeFastjson2() { return binders.writeFastjson2(value); }
+    @Benchmark public byte[] writeDslJson() { return binders.writeDslJson(value); }
+    @Benchmark public byte[] writeGson() { return binders.writeGson(value); }
+}

@@ -1,0 +1,102 @@
+package dev.brisk.bench.bind;
+
+import com.alibaba.fastjson2.JSON;
+import com.dslplatform.json.DslJson;
+import com.dslplatform.json.runtime.Settings;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.gson.Gson;
+import dev.brisk.bind.Brisk;
+import dev.brisk.bind.Codec;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Type;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Every library's binder for one model type, configured once the way its users would: unknown
+ * members skipped everywhere; nulls left out on write by Brisk, fastjson2, Gson and Jackson (set
+ * to NON_NULL), written by DSL-JSON (its default). DSL-JSON uses the codecs its annotation
+ * processor compiled ({@code @CompiledJson}), found through its service loader.
+ */
+final class Binders {
+    static final Brisk BRISK = Brisk.create();
+    static final Brisk BRISK_REFLECTIVE = Brisk.builder().useGeneratedCodecs(false).build();
+    static final ObjectMapper JACKSON = new ObjectMapper()
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
+            .setSerializationInclusion(JsonInclude.Include.NON_NULL);
+    static final DslJson<Object> DSL = new DslJson<>(Settings.withRuntime().includeServiceLoader());
+    static final Gson GSON = new Gson();
+
+    final Type type;
+    final Codec<Object> generated;
+    final Codec<Object> reflective;
+    final JavaType jacksonType;
+
+    Binders(Type type) {
+        this.type = type;
+        this.generated = BRISK.codec(type);
+        this.reflective = BRISK_REFLECTIVE.codec(type);
+        this.jacksonType = JACKSON.constructType(type);
+    }
+
+    Object readBrisk(byte[] json) { return read(BRISK, generated, json); }
+
+    Object readBriskReflective(byte[] json) { return read(BRISK_REFLECTIVE, reflective, json); }
+
+    private static Object read(Brisk brisk, Codec<Object> codec, byte[] json) {
+        try (dev.brisk.json.JsonReader in = brisk.options().readerOptions().reader(json)) {
+            return codec.read(in);
+        }
+    }
+
+    byte[] writeBrisk(Object value) { return BRISK.writeBytes(value, type); }
+
+    byte[] writeBriskReflective(Object value) { return BRISK_REFLECTIVE.writeBytes(value, type); }
+
+    Object readJackson(byte[] json) {
+        try {
+            return JACKSON.readValue(json, jacksonType);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    byte[] writeJackson(Object value) {
+        try {
+            return JACKSON.writerFor(jacksonType).writeValueAsBytes(value);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    Object readFastjson2(byte[] json) { return JSON.parseObject(json, type); }
+
+    byte[] writeFastjson2(Object value) { return JSON.toJSONBytes(value); }
+
+    Object readDslJson(byte[] json) {
+        try {
+            return DSL.deserialize(type, json, json.length);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    byte[] writeDslJson(Object value) {
+        try {
+            ByteArrayOutputStream out = new ByteArrayOutputStream(1024);
+            DSL.serialize(value, out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    Object readGson(byte[] json) { return GSON.fromJson(new String(json, StandardCharsets.UTF_8), type); }
+
+    byte[] writeGson(Object value) { return GSON.toJson(value, type).getBytes(StandardCharsets.UTF_8); }
+}

@@ -1,0 +1,50 @@
+package dev.brisk.bench.bind;
+
+import com.dslplatform.json.CompiledJson;
+import dev.brisk.bind.BriskCodec;
+
+import java.util.Map;
+
+/**
+ * github_events.json: an array of events. The payload differs by event type, so every library
+ * reads it as its natural Map&lt;String, Object&gt;. ("public" is not modelled: it is a Java keyword.)
+ */
+public final class GithubModel {
+    private GithubModel() { }
+
+    @BriskCodec @CompiledJson
+    public static final class Event {
+        public String type;
+        public String created_at;
+        public Actor actor;
+        public Repo repo;
+        public Map<String, Object> payload;
+        public String id;
+        public Org org;
+    }
+
+    @BriskCodec @CompiledJson
+    public static final class Actor {
+        public String gravatar_id;
+        public String login;
+        public String avatar_url;
+        public String url;
+        public long id;
+    }
+
+    @BriskCodec @CompiledJson
+    public static final class Repo {
+        public String url;
+        public long id;
+        public String name;
+    }
+
+    @BriskCodec @CompiledJson
+    public static final class Org {
+        public String gravatar_id;
+        public String login;
+        public String avatar_url;
+        public String url;
+        public long id;
+    }
+}
