@@ -21,7 +21,8 @@ import java.nio.charset.StandardCharsets;
  * Every library's binder for one model type, configured once the way its users would: unknown
  * members skipped everywhere; nulls left out on write by Brisk, fastjson2, Gson and Jackson (set
  * to NON_NULL), written by DSL-JSON (its default). DSL-JSON uses the codecs its annotation
- * processor compiled ({@code @CompiledJson}), found through its service loader.
+ * processor compiled ({@code @CompiledJson}), found through its service loader, with exact double
+ * parsing (its default may differ from the correctly rounded value in the last digit).
  */
 final class Binders {
     static final Brisk BRISK = Brisk.create();
@@ -29,7 +30,9 @@ final class Binders {
     static final ObjectMapper JACKSON = new ObjectMapper()
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
             .setSerializationInclusion(JsonInclude.Include.NON_NULL);
-    static final DslJson<Object> DSL = new DslJson<>(Settings.withRuntime().includeServiceLoader());
+    // EXACT: DSL-JSON's default double parsing may be off by an ulp; every other library here is exact.
+    static final DslJson<Object> DSL = new DslJson<>(Settings.withRuntime().includeServiceLoader()
+            .doublePrecision(com.dslplatform.json.JsonReader.DoublePrecision.EXACT));
     static final Gson GSON = new Gson();
 
     final Type type;
