@@ -95,6 +95,23 @@ class ValueStreamTest {
         }
     }
 
+    /** Quoted numbers that straddle the stream's buffer boundaries still read in place. */
+    @Test
+    void quotedNumbersReadAcrossStreamBufferBoundaries() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 20_000; i++) sb.append("{ \"time\": \"").append(20000000000L + i).append("\", \"entity\": \"50123\", \"state\": 2 }\n");
+        long sum = 0;
+        int n = 0;
+        try (ValueIterator<Datum> it = brisk.readValues(bytes(sb.toString()), Datum.class)) {
+            while (it.hasNext()) {
+                sum += it.next().time() - 20000000000L;
+                n++;
+            }
+        }
+        assertEquals(20_000, n);
+        assertEquals(19_999L * 20_000 / 2, sum);
+    }
+
     @Test
     void aStreamOfValuesCanBeConsumedAsAJavaStream() {
         try (var s = brisk.readValues(new StringReader("1 2 3 4"), Integer.class).stream()) {

@@ -748,6 +748,8 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         }
         if (p == STRING && options.quotedNumbers()) {
             peeked = NONE;
+            // A stream's buffer may end inside the string: bring it all in, so that it parses in place.
+            ensure(limits.maxNumberLength() + 1);
             int at = pos;
             scanString(limits.maxNumberLength(), true);
             if (sliceBuf != buf || !NumberGrammar.isValid(sliceBuf, sliceStart, sliceEnd)) {
