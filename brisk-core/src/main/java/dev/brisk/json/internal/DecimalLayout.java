@@ -56,10 +56,11 @@ final class DecimalLayout {
 
     /** {@code ddd.ddd}: all k digits with a point after the first n (0 < n < k). */
     private static int pointInside(byte[] buf, int pos, long s, int k, int n) {
-        int end = IntegerWriter.writeLong(buf, pos, s);
-        System.arraycopy(buf, pos + n, buf, pos + n + 1, k - n);
+        // write the digits one place to the right, then move the (usually few) integer digits back
+        int end = IntegerWriter.writeLong(buf, pos + 1, s);
+        for (int i = 0; i < n; i++) buf[pos + i] = buf[pos + i + 1];
         buf[pos + n] = '.';
-        return end + 1;
+        return end;
     }
 
     /** {@code 0.000ddd} with -n zeros after the point (n <= 0). */

@@ -8,6 +8,9 @@ package dev.brisk.json.internal;
 public final class IntegerWriter {
     private IntegerWriter() {}
 
+    private static final java.lang.invoke.VarHandle LONG_LE = java.lang.invoke.MethodHandles
+            .byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+
     /** {@code PAIRS[2n], PAIRS[2n+1]} are the two digits of n, for n in 0..99. */
     private static final byte[] PAIRS = new byte[200];
     /** {@code THRESHOLDS[t]} is 10^t, except 0 at t = 0 so that 0 counts as one digit. */
@@ -38,7 +41,13 @@ public final class IntegerWriter {
             value = -value;
         }
         int end = pos + digitCount(value);
-        writeBackwards(buf, end, value);
+        if (value >= 100_000_000) {
+            int q = value / 100_000_000;
+            LONG_LE.set(buf, end - 8, eightDigitsAscii(value - q * 100_000_000));
+            writeBackwards(buf, end - 8, q);
+        } else {
+            writeBackwards(buf, end, value);
+        }
         return end;
     }
 
@@ -53,17 +62,34 @@ public final class IntegerWriter {
             value = -value;
         }
         int end = pos + digitCount(value);
-        int p = end;
-        // long division is slower than int division: peel pairs only until the rest fits an int
-        while (value > Integer.MAX_VALUE) {
-            long q = value / 100;
-            int r = (int) (value - q * 100);
-            buf[--p] = PAIRS[2 * r + 1];
-            buf[--p] = PAIRS[2 * r];
-            value = q;
+        if (value < 100_000_000L) {
+            writeBackwards(buf, end, (int) value);
+            return end;
         }
-        writeBackwards(buf, p, (int) value);
+        long q = value / 100_000_000L;
+        LONG_LE.set(buf, end - 8, eightDigitsAscii((int) (value - q * 100_000_000L)));
+        if (q < 100_000_000L) {
+            writeBackwards(buf, end - 8, (int) q);
+            return end;
+        }
+        long q2 = q / 100_000_000L; // at most three digits: Long.MAX_VALUE < 9.3e18
+        LONG_LE.set(buf, end - 16, eightDigitsAscii((int) (q - q2 * 100_000_000L)));
+        writeBackwards(buf, end - 16, (int) q2);
         return end;
+    }
+
+    /**
+     * The eight ASCII digits of {@code v < 10^8}, leading zeros included, as a little-endian word
+     * (first digit in the lowest byte): the divisions by 100 and 10 run on all lanes at once as
+     * multiplications by fixed-point reciprocals, exact for the lane ranges used.
+     */
+    static long eightDigitsAscii(int v) {
+        long hi = v / 10000;
+        long x = hi | ((v - hi * 10000) << 32);                              // 2 lanes of 4 digits
+        long hundreds = ((x * 10486) >>> 20) & 0x0000007F0000007FL;          // lane / 100
+        long pairs = hundreds | ((x - hundreds * 100) << 16);                // 4 lanes of 2 digits
+        long tens = ((pairs * 103) >>> 10) & 0x000F000F000F000FL;            // lane / 10
+        return (tens | ((pairs - tens * 10) << 8)) + 0x3030303030303030L;    // 8 lanes of 1 digit
     }
 
     /** Writes the digits of {@code v >= 0} so that the last one lands just before {@code end}. */
