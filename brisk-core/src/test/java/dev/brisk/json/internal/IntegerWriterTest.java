@@ -52,6 +52,27 @@ class IntegerWriterTest {
         }
     }
 
+    @Property(tries = 2000)
+    void swarGivesTheEightDigitsOfAnyValueBelowTenToTheEight(@ForAll @net.jqwik.api.constraints.IntRange(min = 0, max = 99_999_999) int v) {
+        long word = IntegerWriter.eightDigitsAscii(v);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 8; i++) sb.append((char) ((word >>> (8 * i)) & 0xFF));
+        assertEquals(String.format("%08d", v), sb.toString());
+    }
+
+    @Test
+    void swarDigitSplitIsExactAtEveryLaneBoundary() {
+        for (int hi = 0; hi < 10000; hi += 1) {
+            for (int lo : new int[] {0, 1, 9, 10, 99, 100, 999, 1000, 9999}) {
+                int v = hi * 10000 + lo;
+                long word = IntegerWriter.eightDigitsAscii(v);
+                StringBuilder sb = new StringBuilder();
+                for (int i = 0; i < 8; i++) sb.append((char) ((word >>> (8 * i)) & 0xFF));
+                assertEquals(String.format("%08d", v), sb.toString());
+            }
+        }
+    }
+
     @Test
     void writesTheExtremes() {
         assertEquals("-9223372036854775808", written(Long.MIN_VALUE));
