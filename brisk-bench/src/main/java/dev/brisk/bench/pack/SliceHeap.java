@@ -1,0 +1,89 @@
+package dev.brisk.bench.pack;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.brisk.bench.corpus.Corpus;
+import dev.brisk.json.JsonReader;
+import dev.brisk.pack.PackBuilder;
+import dev.brisk.pack.Slice;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.ref.Reference;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+
+/**
+ * Heap retained by each corpus document held as a VelocyPack {@link Slice} (built by
+ * {@link PackBuilder} with its defaults) against Jackson's {@code JsonNode} tree, and both
+ * against the JSON's byte size. Not JMH (JMH measures time): hold {@code k} copies, force full
+ * GCs until the used heap stops shrinking, divide the growth by {@code k}. Targets from the
+ * issue: slice at most 1.2x the JSON bytes and at most 0.25x Jackson's tree.
+ *
+ * <p>Run: {@code java -Xmx2g -XX:+UseSerialGC -cp brisk-bench/target/benchmarks.jar dev.brisk.bench.pack.SliceHeap [corpus...]}
+ */
+public final class SliceHeap {
+    private static final long TARGET_BYTES_HELD = 48L << 20;
+
+    private SliceHeap() {}
+
+    /** Bytes retained per copy of whatever {@code make} returns. */
+    public static long retained(Supplier<Object> make, int copies) {
+        make.get(); // load classes first
+        Object[] held = new Object[copies];
+        long before = usedAfterGc();
+        for (int i = 0; i < copies; i++) held[i] = make.get();
+        long after = usedAfterGc();
+        Reference.reachabilityFence(held);
+        return (after - before) / copies;
+    }
+
+    /** A slice over the document's VelocyPack bytes, sized exactly. */
+    public static Slice slice(byte[] json) {
+        PackBuilder b = new PackBuilder(json.length);
+        try (JsonReader r = JsonReader.of(json)) {
+            r.copyTo(b);
+        }
+        return Slice.of(b.toByteArray());
+    }
+
+    static long usedAfterGc() {
+        Runtime rt = Runtime.getRuntime();
+        long used = Long.MAX_VALUE;
+        for (int i = 0; i < 20; i++) {
+            System.gc();
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            long now = rt.totalMemory() - rt.freeMemory();
+            if (now >= used && i >= 3) return Math.min(now, used);
+            used = Math.min(used, now);
+        }
+        return used;
+    }
+
+    public static void main(String[] args) {
+        List<Corpus> corpora = new ArrayList<>();
+        if (args.length == 0) corpora.addAll(List.of(Corpus.values()));
+        for (String a : args) corpora.add(Corpus.named(a));
+        ObjectMapper mapper = new ObjectMapper();
+        System.out.printf(Locale.ROOT, "%-14s %10s %12s %12s %10s %10s%n",
+                "corpus", "json bytes", "Slice", "Jackson", "Slice/json", "Slice/Jk");
+        for (Corpus c : corpora) {
+            byte[] json = c.load();
+            int copies = (int) Math.max(4, TARGET_BYTES_HELD / (8L * json.length));
+            long slice = retained(() -> slice(json), copies);
+            long jackson = retained(() -> {
+                try {
+                    return mapper.readTree(json);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }, copies);
+            System.out.printf(Locale.ROOT, "%-14s %10d %12d %12d %10.2f %10.2f%n", c.fileStem(), json.length,
+                    slice, jackson, (double) slice / json.length, (double) slice / jackson);
+        }
+    }
+}
