@@ -47,6 +47,9 @@ public final class JsonArray implements JsonValue {
         return new JsonArray(Arrays.copyOfRange(stored, from, to));
     }
 
+    /** An array of packed numbers (see {@code PackedNumbers}), taken over. */
+    static JsonArray ofPacked(long[] packed) { return new JsonArray(packed); }
+
     public static Builder builder() { return new Builder(); }
 
     public int size() {

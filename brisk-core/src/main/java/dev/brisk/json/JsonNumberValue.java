@@ -147,7 +147,7 @@ public abstract sealed class JsonNumberValue implements JsonValue {
     /** The exact value with the text's scale. */
     public BigDecimal bigDecimalValue() { return number().bigDecimalValue(); }
 
-    /** Writes this number to a sink with its exact text; {@code scratch} holds at least 24 bytes. */
+    /** Writes this number to a sink with its exact text; {@code scratch} holds at least 48 bytes. */
     abstract void writeTo(JsonSink sink, byte[] scratch);
 
     @Override
@@ -194,10 +194,10 @@ public abstract sealed class JsonNumberValue implements JsonValue {
             this.scale = scale;
         }
 
-        /** Writes the text into {@code b} from 0 (24 bytes suffice); returns its length. */
+        /** Writes the text into {@code b} from 0 (48 bytes suffice); returns its length. */
         int write(byte[] b) { return write(unscaled, scale, b); }
 
-        /** Writes the text of {@code unscaled / 10^scale} into {@code b} from 0; returns its length. */
+        /** Writes the text of {@code unscaled / 10^scale} into {@code b} from 0 (48 bytes); returns its length. */
         static int write(long unscaled, int scale, byte[] b) {
             long u = unscaled;
             int p = 0;
@@ -206,31 +206,28 @@ public abstract sealed class JsonNumberValue implements JsonValue {
                 u = -u;
             }
             int digits = u == 0 ? 1 : IntegerWriter.digitCount(u);
-            int intDigits = digits - scale;
-            int end = p + (intDigits > 0 ? digits + 1 : 2 - intDigits + digits);
-            int q = end;
-            for (int k = 0; k < digits; k++) {
-                if (k == scale) b[--q] = '.';
-                b[--q] = (byte) ('0' + u % 10);
-                u /= 10;
+            if (digits > scale) {
+                // All digits (two per step), then the fraction moves one place right for the point.
+                int end = IntegerWriter.writeLong(b, p, u);
+                System.arraycopy(b, end - scale, b, end - scale + 1, scale);
+                b[end - scale] = '.';
+                return end + 1;
             }
-            if (intDigits <= 0) {
-                for (int i = intDigits; i < 0; i++) b[--q] = '0';
-                b[--q] = '.';
-                b[--q] = '0';
-            }
-            return end;
+            b[p++] = '0';
+            b[p++] = '.';
+            for (int i = digits; i < scale; i++) b[p++] = '0';
+            return IntegerWriter.writeLong(b, p, u);
         }
 
         @Override public String text() {
-            byte[] b = new byte[24];
+            byte[] b = new byte[48];
             return new String(b, 0, write(b), StandardCharsets.ISO_8859_1);
         }
 
         @Override public double doubleValue() {
             // Both operands are exact doubles, so one division rounds correctly (Clinger's fast path).
             if (Math.abs(unscaled) <= (1L << 53) && scale < POW10.length) return unscaled / POW10[scale];
-            byte[] b = new byte[24];
+            byte[] b = new byte[48];
             return DoubleParser.parseDouble(b, 0, write(b));
         }
 

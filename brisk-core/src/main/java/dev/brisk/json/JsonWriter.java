@@ -419,7 +419,11 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             requireComplete();
             out.flush();
         } finally {
-            out.closeTarget();
+            try {
+                out.closeTarget();
+            } finally {
+                if (out.drains()) out.release();
+            }
         }
     }
 
@@ -585,7 +589,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     private void appendName(StringBuilder sb, int d) {
         Object name = names[d];
-        if (name == null && nameAt[d] >= out.flushedCount()) {
+        if (name == null && out.buf != null && nameAt[d] >= out.flushedCount()) {
             // A name given as bytes: read it back from the buffer, escaped as it was written.
             int start = (int) (nameAt[d] - out.flushedCount()) + 1;
             int end = start;

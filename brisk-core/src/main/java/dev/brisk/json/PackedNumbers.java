@@ -8,11 +8,49 @@ package dev.brisk.json;
  * {@link JsonNumberValue}'s own compact forms.
  */
 final class PackedNumbers {
-    private static final long MIN = -(1L << 58);
+    /** Exclusive of -2^58, so that {@link #NOT_PACKABLE} is never an encoding. */
+    private static final long MIN = -(1L << 58) + 1;
     private static final long MAX = (1L << 58) - 1;
     private static final int MAX_SCALE = 31;
 
     private PackedNumbers() {}
+
+    /** What {@link #parse} returns for text that has no packed form. */
+    static final long NOT_PACKABLE = Long.MIN_VALUE;
+
+    /**
+     * The packed form of validated number text: an integer, or a plain decimal, of at most 17
+     * digits (and not {@code -0}, whose sign only text keeps); else {@link #NOT_PACKABLE}.
+     */
+    static long parse(byte[] b, int off, int len) {
+        if (len > 19) return NOT_PACKABLE;
+        int i = off;
+        int end = off + len;
+        boolean negative = b[i] == '-';
+        if (negative) i++;
+        long unscaled = 0;
+        int digits = 0;
+        int scale = -1;
+        for (; i < end; i++) {
+            int c = b[i];
+            if (c == '.') {
+                scale = 0;
+                continue;
+            }
+            if (c < '0' || c > '9') return NOT_PACKABLE; // an exponent
+            unscaled = unscaled * 10 + (c - '0');
+            digits++;
+            if (scale >= 0) scale++;
+        }
+        if (digits > 17 || (negative && unscaled == 0)) return NOT_PACKABLE;
+        if (negative) unscaled = -unscaled;
+        return (unscaled << 5) | (scale < 0 ? 0 : scale);
+    }
+
+    /** The packed form of an integer, or {@link #NOT_PACKABLE}. */
+    static long pack(long value) {
+        return value >= MIN && value <= MAX ? value << 5 : NOT_PACKABLE;
+    }
 
     /** Marks an element kept in {@link Mixed#others}: the value bits hold its index there. */
     private static final int OTHER = MAX_SCALE;

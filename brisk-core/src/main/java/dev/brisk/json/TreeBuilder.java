@@ -22,8 +22,18 @@ public final class TreeBuilder implements JsonSink {
     private final int maxDepth;
     private final NameTable names = new NameTable();
 
+    /** Marks a stack slot whose element is the packed number in {@link #packed} (arrays only). */
+    private static final Object PACKED = new Object();
+
     /** Open containers' elements; for objects alternating name and value. */
     private Object[] stack = new Object[64];
+    /**
+     * Numbers inside arrays, packed (see {@code PackedNumbers}) at the index of their
+     * {@link #PACKED} slot: an array of coordinates never creates a number object.
+     */
+    private long[] packed = new long[64];
+    /** Per open array: how many of its elements are packed so far. */
+    private int[] framePacked = new int[16];
     private int top;
     private int[] frameStart = new int[16];
     private byte[] frameKind = new byte[16];
@@ -71,9 +81,11 @@ public final class TreeBuilder implements JsonSink {
         if (++depth == frameStart.length) {
             frameStart = Arrays.copyOf(frameStart, depth * 2);
             frameKind = Arrays.copyOf(frameKind, depth * 2);
+            framePacked = Arrays.copyOf(framePacked, depth * 2);
         }
         frameStart[depth] = top;
         frameKind[depth] = kind;
+        framePacked[depth] = 0;
     }
 
     @Override
@@ -92,7 +104,18 @@ public final class TreeBuilder implements JsonSink {
     public void endArray() {
         if (depth == 0 || frameKind[depth] != ARRAY) throw new JsonException("endArray() without an open array", null);
         int start = frameStart[depth];
-        JsonArray array = JsonArray.adopt(stack, start, top);
+        int n = top - start;
+        JsonArray array;
+        if (n > 0 && framePacked[depth] == n) {
+            array = JsonArray.ofPacked(Arrays.copyOfRange(packed, start, top));
+        } else {
+            if (framePacked[depth] > 0) {
+                for (int i = start; i < top; i++) {
+                    if (stack[i] == PACKED) stack[i] = PackedNumbers.decode(packed[i], null);
+                }
+            }
+            array = JsonArray.adopt(stack, start, top);
+        }
         clear(start);
         depth--;
         add(array);
@@ -138,10 +161,19 @@ public final class TreeBuilder implements JsonSink {
     }
 
     @Override
-    public void numberValue(int value) { add(JsonNumberValue.of(value)); }
+    public void numberValue(int value) { numberValue((long) value); }
 
     @Override
-    public void numberValue(long value) { add(JsonNumberValue.of(value)); }
+    public void numberValue(long value) {
+        if (depth > 0 && frameKind[depth] == ARRAY) {
+            long p = PackedNumbers.pack(value);
+            if (p != PackedNumbers.NOT_PACKABLE) {
+                pushPacked(p);
+                return;
+            }
+        }
+        add(JsonNumberValue.of(value));
+    }
 
     @Override
     public void numberValue(double value) { add(JsonNumberValue.of(value)); }
@@ -163,8 +195,13 @@ public final class TreeBuilder implements JsonSink {
 
     @Override
     public void numberText(byte[] ascii, int offset, int length) {
-        if (!dev.brisk.json.internal.NumberGrammar.isValid(ascii, offset, offset + length)) {
-            throw new JsonException("Not a JSON number: '" + new String(ascii, offset, Math.min(length, 100), StandardCharsets.ISO_8859_1) + "'", null);
+        // The sink contract: slices come from sources that have validated them (the reader has).
+        if (depth > 0 && frameKind[depth] == ARRAY) {
+            long p = PackedNumbers.parse(ascii, offset, length);
+            if (p != PackedNumbers.NOT_PACKABLE) {
+                pushPacked(p);
+                return;
+            }
         }
         add(JsonNumberValue.ofValidText(ascii, offset, length));
     }
@@ -212,7 +249,19 @@ public final class TreeBuilder implements JsonSink {
     }
 
     private void push(Object o) {
-        if (top == stack.length) stack = Arrays.copyOf(stack, top * 2);
+        if (top == stack.length) grow();
         stack[top++] = o;
+    }
+
+    private void pushPacked(long p) {
+        if (top == stack.length) grow();
+        packed[top] = p;
+        stack[top++] = PACKED;
+        framePacked[depth]++;
+    }
+
+    private void grow() {
+        stack = Arrays.copyOf(stack, top * 2);
+        packed = Arrays.copyOf(packed, top * 2);
     }
 }

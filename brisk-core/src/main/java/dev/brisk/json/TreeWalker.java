@@ -16,7 +16,7 @@ final class TreeWalker {
         boolean[] isObject = new boolean[16];
         int[] next = new int[16];
         int depth = -1;
-        byte[] scratch = new byte[24];
+        byte[] scratch = new byte[48];
         Object v = root;
         while (true) {
             if (v instanceof byte[]) {

@@ -29,23 +29,23 @@ public final class WriterBuffer {
     private long flushed;
     private char[] charScratch;
 
-    private WriterBuffer(int capacity, OutputStream out, Appendable chars) {
-        this.buf = new byte[capacity];
+    private WriterBuffer(byte[] buf, OutputStream out, Appendable chars) {
+        this.buf = buf;
         this.out = out;
         this.chars = chars;
     }
 
     /** A buffer that keeps the whole document in memory. */
-    public static WriterBuffer growable() { return new WriterBuffer(GROWABLE_INITIAL, null, null); }
+    public static WriterBuffer growable() { return new WriterBuffer(new byte[GROWABLE_INITIAL], null, null); }
 
     public static WriterBuffer to(OutputStream out) {
         if (out == null) throw new NullPointerException("out");
-        return new WriterBuffer(STREAM_BUFFER, out, null);
+        return new WriterBuffer(BufferPool.take(STREAM_BUFFER), out, null);
     }
 
     public static WriterBuffer to(Appendable chars) {
         if (chars == null) throw new NullPointerException("chars");
-        return new WriterBuffer(STREAM_BUFFER, null, chars);
+        return new WriterBuffer(BufferPool.take(STREAM_BUFFER), null, chars);
     }
 
     /** Whether bytes go to a stream or char target (so they may leave the buffer). */
@@ -132,6 +132,13 @@ public final class WriterBuffer {
         } catch (IOException e) {
             throw new JsonException("Could not close output: " + e.getMessage(), -1, -1, -1, null, e);
         }
+    }
+
+    /** Gives a stream target's buffer back to the pool; the buffer must not be used afterwards. */
+    public void release() {
+        if (drains() && buf != null && buf.length == STREAM_BUFFER) BufferPool.give(buf);
+        buf = null;
+        pos = 0;
     }
 
     /** A copy of everything written (growable buffers only). */
