@@ -8,5 +8,7 @@
  */
 module dev.brisk.bind {
     requires transitive dev.brisk.core;
+    // Only Brisk's VelocyPack and MessagePack methods use it; without it they throw NoClassDefFoundError.
+    requires static dev.brisk.pack;
     exports dev.brisk.bind;
 }

@@ -2,6 +2,7 @@ package dev.brisk.bind;
 
 import dev.brisk.bind.internal.CodecRegistry;
 import dev.brisk.bind.internal.DepthLimitedSink;
+import dev.brisk.bind.internal.PackBridge;
 import dev.brisk.json.Json;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
@@ -132,6 +133,50 @@ public final class Brisk {
     public <T> T fromTree(JsonValue tree, Class<T> type) { return read(Json.toBytes(tree), type); }
 
     public <T> T fromTree(JsonValue tree, TypeToken<T> type) { return read(Json.toBytes(tree), type); }
+
+    // ------------------------------------------------------------------ binary formats (brisk-pack)
+
+    /**
+     * {@code value} as a VelocyPack document, written by the same codecs straight into a
+     * {@code PackBuilder}. Needs brisk-pack on the class or module path (an optional dependency).
+     */
+    public byte[] writeVelocyPack(Object value) { return writeVelocyPack(value, runtimeType(value)); }
+
+    public byte[] writeVelocyPack(Object value, Type type) {
+        dev.brisk.pack.PackBuilder builder = PackBridge.velocyPackBuilder();
+        write(value, type, builder);
+        return PackBridge.finish(builder);
+    }
+
+    /**
+     * Binds a VelocyPack document. It is transcoded to JSON text first and then read by the
+     * same codecs (there is no JsonReader over VelocyPack yet): correct, one extra pass.
+     */
+    public <T> T readVelocyPack(byte[] pack, Class<T> type) {
+        return read(PackBridge.velocyPackToJson(pack, readerOptions.limits()), type);
+    }
+
+    public <T> T readVelocyPack(byte[] pack, TypeToken<T> type) {
+        return read(PackBridge.velocyPackToJson(pack, readerOptions.limits()), type);
+    }
+
+    /** {@code value} as MessagePack, written by the same codecs straight into a {@code MsgPackWriter}. */
+    public byte[] writeMessagePack(Object value) { return writeMessagePack(value, runtimeType(value)); }
+
+    public byte[] writeMessagePack(Object value, Type type) {
+        dev.brisk.pack.MsgPackWriter writer = PackBridge.messagePackWriter();
+        write(value, type, writer);
+        return PackBridge.finish(writer);
+    }
+
+    /** Binds one MessagePack value (transcoded to JSON text first, like {@link #readVelocyPack}). */
+    public <T> T readMessagePack(byte[] pack, Class<T> type) {
+        return read(PackBridge.messagePackToJson(pack, readerOptions.limits()), type);
+    }
+
+    public <T> T readMessagePack(byte[] pack, TypeToken<T> type) {
+        return read(PackBridge.messagePackToJson(pack, readerOptions.limits()), type);
+    }
 
     // ------------------------------------------------------------------ value streams
 
