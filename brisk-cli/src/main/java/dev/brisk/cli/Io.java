@@ -108,6 +108,24 @@ final class Io {
         }
     }
 
+    /**
+     * {@code out} behind a close that only flushes: writers close their target when they are
+     * closed, and the command still has a final newline to write and its own close to do.
+     */
+    static OutputStream keepOpen(OutputStream out) {
+        return new FilterOutputStream(out) {
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                out.write(b, off, len);
+            }
+
+            @Override
+            public void close() throws IOException {
+                out.flush();
+            }
+        };
+    }
+
     /** Prints {@code FILE:LINE:COLUMN: message} (or {@code FILE: message} without a position). */
     void report(String operand, JsonException e) {
         err.println(format(displayName(operand), e));
@@ -120,8 +138,13 @@ final class Io {
             if (e.column() > 0) {
                 sb.append(':').append(e.column());
             }
+            sb.append(": ");
+        } else if (e.offset() >= 0) {
+            sb.append(": at byte ").append(e.offset()).append(": "); // binary input has no lines
+        } else {
+            sb.append(": ");
         }
-        sb.append(": ").append(e.detail());
+        sb.append(e.detail());
         if (e.path() != null && !e.path().isEmpty() && !e.path().equals("$")) {
             sb.append(" (at ").append(e.path()).append(')');
         }

@@ -100,7 +100,8 @@ public final class Main {
     static Map<String, Command> commands() {
         Map<String, Command> m = new LinkedHashMap<>();
         for (Command c : new Command[] {
-            new ValidateCommand(), new FmtCommand(), new StatsCommand(), new GetCommand(),
+            new ValidateCommand(), new FmtCommand(), new ConvertCommand(), new StatsCommand(),
+            new GetCommand(),
             new BenchCommand(),
         }) {
             m.put(c.name(), c);
