@@ -4,6 +4,9 @@ import static dev.brisk.pack.internal.MsgPack.*;
 
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.internal.DoubleParser;
+import dev.brisk.json.internal.IntegerParser;
+import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.pack.internal.NumberText;
 import dev.brisk.pack.internal.Utf8;
 import java.io.Closeable;
@@ -361,7 +364,7 @@ public final class MsgPackWriter implements JsonSink, Closeable {
     }
 
     @Override public void numberText(String text) {
-        if (!NumberText.isJsonNumber(text)) {
+        if (!NumberGrammar.isValid(text)) {
             throw new JsonException("Not a JSON number: " + (text.length() > 40 ? text.substring(0, 37) + "..." : text), null);
         }
         if (NumberText.isInteger(text)) {
@@ -379,8 +382,20 @@ public final class MsgPackWriter implements JsonSink, Closeable {
         inexact(decimalsAsText ? 0 : Double.parseDouble(text), text);
     }
 
+    /** Text the caller has validated (the {@link JsonSink} contract): parsed in place, no String. */
     @Override public void numberText(byte[] ascii, int offset, int length) {
-        numberText(new String(ascii, offset, length, StandardCharsets.ISO_8859_1));
+        if (NumberText.isShortInteger(ascii, offset, length)) {
+            numberValue(IntegerParser.parseLong(ascii, offset, offset + length));
+        } else if (!decimalsAsText && NumberText.isDecimal(ascii, offset, length)) {
+            double d = DoubleParser.parseDouble(ascii, offset, offset + length);
+            if (Double.isInfinite(d)) {
+                numberText(new String(ascii, offset, length, StandardCharsets.ISO_8859_1)); // names the number in the error
+                return;
+            }
+            numberValue(d);
+        } else {
+            numberText(new String(ascii, offset, length, StandardCharsets.ISO_8859_1));
+        }
     }
 
     // ---------------------------------------------------------------- formats JSON lacks

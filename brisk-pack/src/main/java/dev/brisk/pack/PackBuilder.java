@@ -2,12 +2,16 @@ package dev.brisk.pack;
 
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.internal.DoubleParser;
+import dev.brisk.json.internal.IntegerParser;
+import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.pack.internal.KeySort;
 import dev.brisk.pack.internal.NumberText;
 import dev.brisk.pack.internal.Utf8;
 import dev.brisk.pack.internal.VPack;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -415,7 +419,7 @@ public final class PackBuilder implements JsonSink {
     private static String abbreviate(String s) { return s.length() <= 40 ? s : s.substring(0, 37) + "..."; }
 
     @Override public void numberText(String text) {
-        if (!NumberText.isJsonNumber(text)) throw new JsonException("Not a JSON number: " + abbreviate(text), null);
+        if (!NumberGrammar.isValid(text)) throw new JsonException("Not a JSON number: " + abbreviate(text), null);
         beforeValue();
         if (NumberText.isInteger(text)) {
             int kind = NumberText.integer(text, scratch);
@@ -434,8 +438,20 @@ public final class PackBuilder implements JsonSink {
         afterValue();
     }
 
+    /** Text the caller has validated (the {@link JsonSink} contract): parsed in place, no String. */
     @Override public void numberText(byte[] ascii, int offset, int length) {
-        numberText(new String(ascii, offset, length, java.nio.charset.StandardCharsets.ISO_8859_1));
+        if (NumberText.isShortInteger(ascii, offset, length)) {
+            numberValue(IntegerParser.parseLong(ascii, offset, offset + length));
+        } else if (NumberText.isDecimal(ascii, offset, length)) {
+            double d = DoubleParser.parseDouble(ascii, offset, offset + length);
+            if (Double.isInfinite(d)) {
+                numberText(new String(ascii, offset, length, StandardCharsets.ISO_8859_1)); // names the number in the error
+                return;
+            }
+            numberValue(d);
+        } else {
+            numberText(new String(ascii, offset, length, StandardCharsets.ISO_8859_1)); // long integers: uint64 or beyond
+        }
     }
 
     // ---------------------------------------------------------------- VelocyPack-only values

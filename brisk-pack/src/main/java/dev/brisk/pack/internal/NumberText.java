@@ -1,43 +1,11 @@
 package dev.brisk.pack.internal;
 
 /**
- * Classifies JSON number text for the binary writers: is it RFC 8259 number syntax, and is it
- * a plain integer (no fraction, no exponent) that fits a signed or unsigned 64-bit integer.
+ * Classifies (already valid) JSON number text for the binary writers: is it a plain integer (no
+ * fraction, no exponent), and does it fit a signed or unsigned 64-bit integer.
  */
 public final class NumberText {
     private NumberText() {}
-
-    /** RFC 8259: {@code -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?}. */
-    public static boolean isJsonNumber(CharSequence s) {
-        int n = s.length();
-        int i = 0;
-        if (i < n && s.charAt(i) == '-') i++;
-        if (i >= n) return false;
-        char c = s.charAt(i);
-        if (c == '0') {
-            i++;
-        } else if (c >= '1' && c <= '9') {
-            while (i < n && isDigit(s.charAt(i))) i++;
-        } else {
-            return false;
-        }
-        if (i < n && s.charAt(i) == '.') {
-            i++;
-            int d = i;
-            while (i < n && isDigit(s.charAt(i))) i++;
-            if (i == d) return false;
-        }
-        if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
-            i++;
-            if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) i++;
-            int d = i;
-            while (i < n && isDigit(s.charAt(i))) i++;
-            if (i == d) return false;
-        }
-        return i == n;
-    }
-
-    private static boolean isDigit(char c) { return c >= '0' && c <= '9'; }
 
     /** True when the (valid) number text has neither fraction nor exponent. */
     public static boolean isInteger(CharSequence s) {
@@ -46,6 +14,28 @@ public final class NumberText {
             if (c == '.' || c == 'e' || c == 'E') return false;
         }
         return true;
+    }
+
+    /**
+     * True when the (valid) ASCII number text has no fraction or exponent and at most 18 chars,
+     * so that it fits a long without any overflow check.
+     */
+    public static boolean isShortInteger(byte[] b, int off, int len) {
+        if (len > 18) return false;
+        for (int i = off; i < off + len; i++) {
+            byte c = b[i];
+            if (c == '.' || c == 'e' || c == 'E') return false;
+        }
+        return true;
+    }
+
+    /** True when the (valid) ASCII number text has a fraction or an exponent. */
+    public static boolean isDecimal(byte[] b, int off, int len) {
+        for (int i = off; i < off + len; i++) {
+            byte c = b[i];
+            if (c == '.' || c == 'e' || c == 'E') return true;
+        }
+        return false;
     }
 
     /** {@link #integer} result: the text does not fit in int64 or uint64. */
