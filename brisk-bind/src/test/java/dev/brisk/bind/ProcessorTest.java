@@ -1,0 +1,92 @@
+package dev.brisk.bind;
+
+import dev.brisk.bind.model.Item;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.ToolProvider;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The annotation processor: what it generates, and where it refuses to. */
+class ProcessorTest {
+    @TempDir Path out;
+
+    private static final class Source extends SimpleJavaFileObject {
+        private final String code;
+
+        Source(String className, String code) {
+            super(URI.create("string:///" + className.replace('.', '/') + ".java"), Kind.SOURCE);
+            this.code = code;
+        }
+
+        @Override public CharSequence getCharContent(boolean ignoreEncodingErrors) { return code; }
+    }
+
+    /** Compiles {@code code} with the processor; returns the error messages. */
+    private List<String> compile(String className, String code) {
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        List<String> options = List.of("-d", out.toString(), "-s", out.toString(),
+                "-classpath", System.getProperty("java.class.path"),
+                "-processor", "dev.brisk.bind.processor.BriskCodecProcessor", "--release", "17");
+        javac.getTask(null, null, diagnostics, options, null, List.of(new Source(className, code))).call();
+        List<String> errors = new ArrayList<>();
+        for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
+            if (d.getKind() == Diagnostic.Kind.ERROR) errors.add(d.getMessage(null));
+        }
+        return errors;
+    }
+
+    @Test
+    void generatesACodecBesideAnAnnotatedRecord() {
+        List<String> errors = compile("p.Point", "package p; @dev.brisk.bind.BriskCodec public record Point(int x, int y) { }");
+        assertEquals(List.of(), errors);
+        assertTrue(Files.exists(out.resolve("p/Point_BriskCodec.java")));
+        assertTrue(Files.exists(out.resolve("p/Point_BriskCodec.class")));
+    }
+
+    @Test
+    void refusesAPrivateFieldWithoutAccessors() {
+        List<String> errors = compile("p.Hidden", "package p; @dev.brisk.bind.BriskCodec public class Hidden { private int secret; }");
+        assertFalse(errors.isEmpty());
+        assertTrue(errors.get(0).contains("field 'secret' of Hidden is not accessible"), errors.toString());
+    }
+
+    @Test
+    void refusesAFinalFieldOutsideTheCreator() {
+        List<String> errors = compile("p.Fixed", "package p; @dev.brisk.bind.BriskCodec public class Fixed { final int n = 1; }");
+        assertTrue(errors.toString().contains("final field 'n' of Fixed"), errors.toString());
+    }
+
+    @Test
+    void refusesAnInterfaceThatIsNotSealed() {
+        List<String> errors = compile("p.Open", "package p; @dev.brisk.bind.BriskCodec public interface Open { }");
+        assertTrue(errors.toString().contains("must be sealed"), errors.toString());
+    }
+
+    @Test
+    void refusesAClassWithoutAUsableConstructor() {
+        List<String> errors = compile("p.NoCtor", "package p; @dev.brisk.bind.BriskCodec public class NoCtor { public int a; public NoCtor(int a) { this.a = a; } }");
+        assertTrue(errors.toString().contains("no-argument constructor or a @JsonCreator"), errors.toString());
+    }
+
+    @Test
+    void aGeneratedCodecCanBeRegisteredThroughItsFactoryWithoutAnyLookupByName() {
+        Brisk brisk = Brisk.builder().useGeneratedCodecs(false).factory(dev.brisk.bind.model.Item_BriskCodec.FACTORY).build();
+        assertEquals(dev.brisk.bind.model.Item_BriskCodec.class, brisk.codec(Item.class).getClass());
+        assertEquals(new Item("a", 1, 2), brisk.read("{\"name\":\"a\",\"price\":1,\"quantity\":2}", Item.class));
+    }
+}
