@@ -12,6 +12,7 @@ import dev.brisk.bind.model.Person;
 import dev.brisk.bind.model.Scalars;
 import dev.brisk.bind.model.Shape;
 import dev.brisk.bind.model.Status;
+import dev.brisk.bind.model.Tagged;
 import dev.brisk.json.JsonException;
 import org.junit.jupiter.api.Test;
 
@@ -134,6 +135,14 @@ abstract class BindingContract {
     @Test
     void whenANameRepeatsTheLastValueWins() {
         assertEquals(new Item("b", 0, 0), brisk.read(json("{'name':'a','name':'b'}"), Item.class));
+    }
+
+    @Test
+    void ignoredRecordComponentsAreNeitherReadNorWrittenAndNeverUnknown() {
+        Brisk strict = builder().failOnUnknownProperties(true).build();
+        Tagged t = strict.read(json("{'name':'a','cache':5,'derived':'x','rank':2}"), Tagged.class);
+        assertEquals(new Tagged("a", 0, Optional.empty(), OptionalInt.of(2)), t);
+        assertEquals(json("{'name':'b'}"), brisk.writeString(new Tagged("b", 9, Optional.of("d"), OptionalInt.empty())));
     }
 
     // ------------------------------------------------------------------ trust
