@@ -198,9 +198,12 @@ public abstract sealed class JsonNumberValue implements JsonValue {
         int write(byte[] b) { return write(unscaled, scale, b); }
 
         /** Writes the text of {@code unscaled / 10^scale} into {@code b} from 0 (48 bytes); returns its length. */
-        static int write(long unscaled, int scale, byte[] b) {
+        static int write(long unscaled, int scale, byte[] b) { return write(unscaled, scale, b, 0); }
+
+        /** Writes the text of {@code unscaled / 10^scale} at {@code b[pos]} (48 bytes free); returns the end. */
+        static int write(long unscaled, int scale, byte[] b, int pos) {
             long u = unscaled;
-            int p = 0;
+            int p = pos;
             if (u < 0) {
                 b[p++] = '-';
                 u = -u;
@@ -233,7 +236,13 @@ public abstract sealed class JsonNumberValue implements JsonValue {
 
         @Override public BigDecimal bigDecimalValue() { return BigDecimal.valueOf(unscaled, scale); }
 
-        @Override void writeTo(JsonSink sink, byte[] scratch) { sink.numberText(scratch, 0, write(scratch)); }
+        @Override void writeTo(JsonSink sink, byte[] scratch) {
+            if (sink instanceof JsonWriter) {
+                ((JsonWriter) sink).decimalValue(unscaled, scale);
+            } else {
+                sink.numberText(scratch, 0, write(scratch));
+            }
+        }
     }
 
     /** Any other number text, kept as it is. */

@@ -304,6 +304,14 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         afterValue();
     }
 
+    /** A tree's plain decimal {@code unscaled / 10^scale}, printed straight into the buffer. */
+    void decimalValue(long unscaled, int scale) {
+        beforeValue();
+        out.ensure(48);
+        out.pos = JsonNumberValue.Decimal.write(unscaled, scale, out.buf, out.pos);
+        afterValue();
+    }
+
     private void writeAscii(String text) {
         beforeValue();
         int n = text.length();

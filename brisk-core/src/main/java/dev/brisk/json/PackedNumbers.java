@@ -134,7 +134,11 @@ final class PackedNumbers {
         if (scale == 0) {
             sink.numberValue(value);
         } else if (scale != OTHER) {
-            sink.numberText(scratch, 0, JsonNumberValue.Decimal.write(value, scale, scratch));
+            if (sink instanceof JsonWriter) {
+                ((JsonWriter) sink).decimalValue(value, scale); // trusted: no text check, no copy
+            } else {
+                sink.numberText(scratch, 0, JsonNumberValue.Decimal.write(value, scale, scratch));
+            }
         } else {
             Object o = others[(int) value];
             if (o instanceof byte[]) {

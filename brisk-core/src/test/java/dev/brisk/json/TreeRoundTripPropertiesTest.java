@@ -72,6 +72,21 @@ class TreeRoundTripPropertiesTest {
         assertEquals(tree.toString(), new String(compact.toByteArray(), StandardCharsets.UTF_8));
     }
 
+    @Property(tries = 100)
+    void everyReaderSourceCopiesGeneratedDocumentsToTheSameCompactText(@ForAll("trees") JsonValue tree, @ForAll("layouts") WriterOptions layout) {
+        byte[] json = Json.toBytes(tree, layout);
+        String text = new String(json, StandardCharsets.UTF_8);
+        String expected = tree.toString();
+        JsonReader[] sources = {
+                JsonReader.of(json), JsonReader.of(new java.io.ByteArrayInputStream(json)), JsonReader.of(java.nio.ByteBuffer.wrap(json)),
+                JsonReader.of(text), JsonReader.of(text.toCharArray()), JsonReader.of(new java.io.StringReader(text))};
+        for (JsonReader r : sources) {
+            JsonWriter w = JsonWriter.create();
+            r.copyTo(w);
+            assertEquals(expected, new String(w.toByteArray(), StandardCharsets.UTF_8));
+        }
+    }
+
     @Property(tries = 200)
     void compactOutputReproducesNumberTextAndStringsExactly(@ForAll("trees") JsonValue tree) throws Exception {
         byte[] json = Json.toBytes(tree);
