@@ -497,7 +497,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         if (p != NAME) return nextOddName(p);
         peeked = NONE;
         scanningName = true;
-        scanString(maxName, true);
+        scanText(maxName);
         scanningName = false;
         String name = nameString();
         pathNames[stackSize - 1] = name;
@@ -546,6 +546,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
             sliceStart = start;
             sliceEnd = pos;
             sliceNonAscii = false;
+            sliceUnchecked = false;
         } else {
             throw unexpected("a name", p);
         }
@@ -555,17 +556,26 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         byte[] b = sliceBuf;
         int s = sliceStart;
         int e = sliceEnd;
-        if (symbols == null || canonicalOff) return newString(b, s, e, sliceNonAscii);
+        if (symbols == null || canonicalOff) return text();
         String name = symbols.find(b, s, e);
         if (name != null) {
+            // equal bytes to a cached name, which were valid when it was added
             canonicalHits++;
             return name;
         }
+        if (sliceUnchecked) validateSlice();
         // mostly unique names (random keys): stop paying for a table that does not help this document
         if ((++canonicalMisses & 511) == 0 && canonicalMisses > 3 * canonicalHits && nameMode == NameMode.CANONICAL) {
             canonicalOff = true;
         }
         return symbols.add(b, s, e, sliceNonAscii);
+    }
+
+    /** The slice as a String; unchecked UTF-8 is validated if the decoder had to replace anything. */
+    private String text() {
+        String s = newString(sliceBuf, sliceStart, sliceEnd, sliceNonAscii);
+        if (sliceUnchecked && s.indexOf('\uFFFD') >= 0) validateSlice();
+        return s;
     }
 
     private static String newString(byte[] b, int s, int e, boolean nonAscii) {
@@ -582,12 +592,13 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         if (p == NAME) {
             peeked = NONE;
             scanningName = true;
-            scanString(maxName, true);
+            scanText(maxName);
             scanningName = false;
         } else {
             scanOddName(p);
         }
         int i = names.indexOf(sliceBuf, sliceStart, sliceEnd);
+        if (i < 0 && sliceUnchecked) validateSlice(); // a hit equals a valid name; a miss is checked here
         int d = stackSize - 1;
         if (i >= 0) {
             pathNames[d] = names.get(i);
@@ -678,14 +689,14 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         if (p == NONE) p = doPeek();
         if (p == STRING) {
             peeked = NONE;
-            scanString(maxString, true);
+            scanText(maxString);
         } else if (p == SQ_STRING) {
             peeked = NONE;
             scanStringSlow(pos, pos, '\'', maxString, true);
         } else {
             throw unexpected("a string", p);
         }
-        String s = newString(sliceBuf, sliceStart, sliceEnd, sliceNonAscii);
+        String s = text();
         valueDone();
         return s;
     }
@@ -699,7 +710,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         if (p == NONE) p = doPeek();
         if (p == STRING) {
             peeked = NONE;
-            scanString(maxString, true);
+            scanText(maxString);
         } else if (p == SQ_STRING) {
             peeked = NONE;
             scanStringSlow(pos, pos, '\'', maxString, true);
@@ -707,6 +718,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
             throw unexpected("a string", p);
         }
         int i = names.indexOf(sliceBuf, sliceStart, sliceEnd);
+        if (i < 0 && sliceUnchecked) validateSlice();
         valueDone();
         return i;
     }

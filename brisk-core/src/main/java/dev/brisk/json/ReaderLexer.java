@@ -23,11 +23,15 @@ abstract class ReaderLexer extends ReaderBuffer {
 
     final boolean comments;
 
+    private static final long EIGHT_SPACES = 0x2020202020202020L;
+
     // The string most recently scanned: sliceBuf[sliceStart, sliceEnd) holds its decoded UTF-8.
     byte[] sliceBuf;
     int sliceStart;
     int sliceEnd;
     boolean sliceNonAscii;
+    /** The slice holds non-ASCII bytes that no one has validated yet (see {@link #scanText}). */
+    boolean sliceUnchecked;
     /** Decoded bytes of a skipped string that were counted but not kept. */
     private long dropped;
 
@@ -70,6 +74,8 @@ abstract class ReaderLexer extends ReaderBuffer {
             }
             if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
                 p++;
+                // indentation: skip runs of spaces eight at a time
+                while (p + 8 <= lim && Swar.word(b, p) == EIGHT_SPACES) p += 8;
                 continue;
             }
             pos = p;
@@ -133,10 +139,77 @@ abstract class ReaderLexer extends ReaderBuffer {
             sliceStart = start;
             sliceEnd = p;
             sliceNonAscii = false;
+            sliceUnchecked = false;
             pos = p + 1;
             return;
         }
         scanStringSlow(start, p, '"', maxLength, keep);
+    }
+
+    /**
+     * Scans a double-quoted string like {@link #scanString} for a caller that makes a String of
+     * it: non-ASCII bytes are not validated here when the string is plain and in the buffer
+     * ({@link #sliceUnchecked}); the JDK's UTF-8 decoder checks them while making the String, and
+     * the caller calls {@link #validateSlice} only if the String shows a replacement character.
+     * That saves a second pass over every non-ASCII string.
+     */
+    final void scanText(int maxLength) {
+        byte[] b = buf;
+        int start = pos;
+        int p = start;
+        int lim = limit;
+        long seen = 0; // every byte passed, OR-ed: its high bits say whether any was non-ASCII
+        for (;;) {
+            if (p + 8 <= lim) {
+                long w = Swar.word(b, p);
+                long m = Swar.quoteBackslashControl(w);
+                if (m == 0) {
+                    seen |= w;
+                    p += 8;
+                    continue;
+                }
+                int i = Swar.firstIndex(m);
+                seen |= w & ((1L << (i << 3)) - 1);
+                p += i;
+            } else {
+                while (p < lim) {
+                    int c = b[p];
+                    if (c == '"' || c == '\\' || (c >= 0 && c < 0x20)) break;
+                    seen |= c;
+                    p++;
+                }
+                if (p >= lim) break;
+            }
+            if (b[p] == '"' && p - start <= maxLength) {
+                sliceBuf = b;
+                sliceStart = start;
+                sliceEnd = p;
+                sliceNonAscii = (seen & 0x8080808080808080L) != 0;
+                sliceUnchecked = sliceNonAscii;
+                pos = p + 1;
+                return;
+            }
+            break;
+        }
+        // escapes, refills, long strings: the validating scan, from the start
+        scanStringSlow(start, start, '"', maxLength, true);
+    }
+
+    /** Validates the non-ASCII content of the in-buffer slice strictly, failing at the first bad sequence. */
+    final void validateSlice() {
+        byte[] b = sliceBuf;
+        // in the buffer, let a sequence run into the closing quote: that reads as "cut short", as in the scanner
+        int end = b == buf ? limit : sliceEnd;
+        for (int p = sliceStart; p < sliceEnd; ) {
+            if (b[p] >= 0) {
+                p++;
+                continue;
+            }
+            int n = Utf8.checkSequence(b, p, end);
+            if (n < 0) throw syntaxError(utf8Message(n, b[p]), b == buf ? p : tokenStart);
+            p += n;
+        }
+        sliceUnchecked = false;
     }
 
     /** The general string scan: non-ASCII, escapes, refills, other quotes (lenient), errors. */
@@ -174,6 +247,7 @@ abstract class ReaderLexer extends ReaderBuffer {
                     sliceEnd = p;
                 }
                 sliceNonAscii = nonAscii;
+                sliceUnchecked = false;
                 pos = p + 1;
                 checkLength(opening, maxLength, inScratch, keep);
                 return;

@@ -126,6 +126,22 @@ class StrictConformanceTest {
     }
 
     @Test
+    void rejectsInvalidUtf8InNamesAndSelectedValuesToo() {
+        byte[] name = {'{', '"', 'k', (byte) 0xED, (byte) 0xA0, (byte) 0x80, '"', ':', '1', '}'};
+        for (NameMode mode : NameMode.values()) {
+            assertRejected(ReaderOptions.defaults().withNameMode(mode), name, "encoded UTF-16 surrogate", 3);
+        }
+        JsonReader r = JsonReader.of(name);
+        r.beginObject();
+        JsonException e = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class, () -> r.selectName(Names.of("k")));
+        assertEquals(3, e.offset());
+        JsonReader s = JsonReader.of(new byte[] {'"', (byte) 0xF8, 'x', '"'});
+        assertEquals(1, org.junit.jupiter.api.Assertions.assertThrows(JsonException.class, () -> s.selectString(Names.of("x"))).offset());
+        // a real U+FFFD in the input is fine
+        assertEquals(List.of("{", "name:\uFFFD", "string:a\uFFFDb", "}", "end"), read("{\"\uFFFD\":\"a\uFFFDb\"}"));
+    }
+
+    @Test
     void acceptsValidUtf8AtEveryLength() {
         String s = "a\u00e9\u07ff\u0800\uffff\uD800\uDC00\uDBFF\uDFFF";
         assertEquals(List.of("string:" + s, "end"), read("\"" + s + "\""));

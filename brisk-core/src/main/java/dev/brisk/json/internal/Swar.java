@@ -37,6 +37,16 @@ public final class Swar {
         return (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - SPACES) & ~w) | w) & HIGHS;
     }
 
+    /**
+     * Flags {@code '"'}, {@code '\\'} and control characters below 0x20, but not non-ASCII bytes
+     * (for scans that leave UTF-8 validation to the String decoder).
+     */
+    public static long quoteBackslashControl(long w) {
+        long q = w ^ QUOTES;
+        long s = w ^ BACKSLASHES;
+        return (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - SPACES) & ~w)) & HIGHS;
+    }
+
     /** Index (0..7) of the lowest flagged byte of a non-zero mask. */
     public static int firstIndex(long mask) {
         return Long.numberOfTrailingZeros(mask) >>> 3;

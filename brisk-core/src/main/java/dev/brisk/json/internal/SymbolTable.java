@@ -9,8 +9,8 @@ import java.util.concurrent.ThreadLocalRandom;
  *
  * <p>Shape: 4096 buckets of 4 slots. The hash is seeded per table (chosen at random when the
  * class loads), so input cannot be crafted offline to collide; and even colliding input only
- * makes a bucket churn: a lookup costs at most four hash compares plus one byte comparison per
- * hash hit, and the table never holds more than 16384 names of at most {@link #MAX_NAME_BYTES}
+ * makes a bucket churn: a lookup costs at most four entry compares (names of up to 16 bytes are
+ * compared as two words, longer ones by hash and then bytes), and the table never holds more than 16384 names of at most {@link #MAX_NAME_BYTES}
  * bytes. Random keys therefore cannot grow it without limit; they evict each other.
  *
  * <p>Thread safety: slots are written without locks. An {@link Entry} has only final fields, so
@@ -34,11 +34,18 @@ public final class SymbolTable {
 
     private static final class Entry {
         final int hash;
+        final int length;
+        /** The first 16 bytes as two little-endian words (zero beyond the name): most names are no longer. */
+        final long w0;
+        final long w1;
         final byte[] bytes;
         final String value;
 
-        Entry(int hash, byte[] bytes, String value) {
+        Entry(int hash, int length, long w0, long w1, byte[] bytes, String value) {
             this.hash = hash;
+            this.length = length;
+            this.w0 = w0;
+            this.w1 = w1;
             this.bytes = bytes;
             this.value = value;
         }
@@ -52,33 +59,79 @@ public final class SymbolTable {
         this.intern = intern;
     }
 
+    /** {@code n} (0..8) bytes from {@code b[p]} as a little-endian word, zero above them. */
+    private static long load(byte[] b, int p, int n) {
+        if (n <= 0) return 0;
+        if (p + 8 <= b.length) return Swar.word(b, p) & (-1L >>> (64 - 8 * n));
+        long w = 0;
+        for (int i = p + n - 1; i >= p; i--) w = (w << 8) | (b[i] & 0xFF);
+        return w;
+    }
+
+    private int shortHash(long w0, long w1, int len) {
+        long h = (seed ^ w0) * 0xBF58476D1CE4E5B9L;
+        h = (h ^ (h >>> 31) ^ w1 ^ len) * 0x94D049BB133111EBL;
+        return (int) (h ^ (h >>> 29));
+    }
+
     /**
-     * The canonical String for the valid UTF-8 name {@code b[start, end)}, or null when the name
-     * is not cached (the caller then decides whether to {@link #add} it).
+     * Hash of a name longer than 16 bytes from its first 16 and last 8 bytes and its length: a
+     * few multiplies however long it is. Names that differ only in the middle share a bucket,
+     * which bounds what that costs (four full compares at most).
+     */
+    private int longHash(byte[] b, int start, int end) {
+        return shortHash(load(b, start, 8), load(b, start + 8, 8) ^ Long.rotateLeft(load(b, end - 8, 8), 17), end - start);
+    }
+
+    /**
+     * The canonical String for the name {@code b[start, end)}, or null when the name is not cached
+     * (the caller then validates it and decides whether to {@link #add} it).
      */
     public String find(byte[] b, int start, int end) {
-        int h = Swar.hash(b, start, end, seed);
-        int base = (h & (BUCKETS - 1)) * WAYS;
-        Entry[] s = slots;
         int len = end - start;
+        Entry[] s = slots;
+        if (len <= 16) {
+            // compare two words instead of bytes: no loop, no array access for the cached side
+            long w0 = load(b, start, Math.min(len, 8));
+            long w1 = load(b, start + 8, len - 8);
+            int h = shortHash(w0, w1, len);
+            int base = (h & (BUCKETS - 1)) * WAYS;
+            for (int i = base; i < base + WAYS; i++) {
+                Entry e = s[i];
+                if (e == null) return null;
+                if (e.w0 == w0 && e.w1 == w1 && e.length == len) return e.value;
+            }
+            return null;
+        }
+        if (len > MAX_NAME_BYTES) return null;
+        int h = longHash(b, start, end);
+        int base = (h & (BUCKETS - 1)) * WAYS;
         for (int i = base; i < base + WAYS; i++) {
             Entry e = s[i];
             if (e == null) return null;
-            if (e.hash == h && e.bytes.length == len && Arrays.equals(e.bytes, 0, len, b, start, end)) {
-                return e.value;
-            }
+            if (e.hash == h && e.length == len && Arrays.equals(e.bytes, 0, len, b, start, end)) return e.value;
         }
         return null;
     }
 
-    /** Creates the String for {@code b[start, end)} and caches it (when short enough); returns it. */
+    /** Creates the String for valid UTF-8 {@code b[start, end)} and caches it (when short enough); returns it. */
     public String add(byte[] b, int start, int end, boolean nonAscii) {
         String v = new String(b, start, end - start, nonAscii ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
         if (intern) v = v.intern();
-        if (end - start > MAX_NAME_BYTES) return v;
-        int h = Swar.hash(b, start, end, seed);
+        int len = end - start;
+        if (len > MAX_NAME_BYTES) return v;
+        Entry entry;
+        int h;
+        if (len <= 16) {
+            long w0 = load(b, start, Math.min(len, 8));
+            long w1 = load(b, start + 8, len - 8);
+            h = shortHash(w0, w1, len);
+            entry = new Entry(h, len, w0, w1, null, v);
+        } else {
+            h = longHash(b, start, end);
+            entry = new Entry(h, len, 0, 0, Arrays.copyOfRange(b, start, end), v);
+        }
         int base = (h & (BUCKETS - 1)) * WAYS;
-        Entry entry = new Entry(h, Arrays.copyOfRange(b, start, end), v);
         Entry[] s = slots;
         for (int i = base; i < base + WAYS; i++) {
             if (s[i] == null) {
