@@ -58,9 +58,6 @@ public final class JsonReader extends ReaderLexer implements Closeable {
             END_ARRAY = 4, TRUE = 5, FALSE = 6, NULL = 7, STRING = 8, NAME = 9, NUMBER = 10,
             EOF = 11, SQ_STRING = 12, SQ_NAME = 13, UNQUOTED_NAME = 14, NON_FINITE = 15;
 
-    private static final byte[] TRUE_BYTES = {'t', 'r', 'u', 'e'};
-    private static final byte[] FALSE_BYTES = {'f', 'a', 'l', 's', 'e'};
-    private static final byte[] NULL_BYTES = {'n', 'u', 'l', 'l'};
 
     private final boolean sequence;
     private final boolean rejectDuplicates;
@@ -71,6 +68,8 @@ public final class JsonReader extends ReaderLexer implements Closeable {
     private final int maxDepth;
     private final int maxName;
     private final int maxString;
+    /** Strict in-memory input: skipValue may use the fast container skip (and rewind on errors). */
+    private final boolean fastSkip;
 
     private int peeked = NONE;
     private boolean scanningName;
@@ -107,6 +106,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         this.maxDepth = limits.maxDepth();
         this.maxName = limits.maxNameLength();
         this.maxString = limits.maxStringLength();
+        this.fastSkip = source == null && !options.lenientAny() && !rejectDuplicates;
         Arrays.fill(nameStarts, -1);
         scopes[0] = EMPTY_DOCUMENT;
     }
@@ -887,8 +887,25 @@ public final class JsonReader extends ReaderLexer implements Closeable {
      * skips the name and its value.
      */
     public void skipValue() {
+        int p = peeked;
+        if (p == NONE) p = doPeek();
+        if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && fastSkip && stackSize <= maxDepth) {
+            int start = pos;
+            long tokensBefore = tokenCount;
+            try {
+                tokenCount += skipContainerFast(p == BEGIN_OBJECT, maxDepth - stackSize, maxTokens - tokenCount) - 1;
+                if (tokenCount > maxTokens || byteOffset(pos) - valueStartOffset > maxDocument) throw SKIP_FAILED;
+                peeked = NONE;
+                valueDone();
+                return;
+            } catch (JsonException e) {
+                // rewind and redo with the state machine: it fails at the same place, with the full message and path
+                pos = start;
+                tokenCount = tokensBefore;
+                peeked = p;
+            }
+        }
         int depth = 0;
-        int p;
         do {
             p = peeked;
             if (p == NONE) p = doPeek();

@@ -249,7 +249,7 @@ abstract class ReaderLexer extends ReaderBuffer {
                 sliceNonAscii = nonAscii;
                 sliceUnchecked = false;
                 pos = p + 1;
-                checkLength(opening, maxLength, inScratch, keep);
+                checkLength(opening, maxLength, inScratch, keep, quote);
                 return;
             }
             if (c == '\\') {
@@ -300,9 +300,11 @@ abstract class ReaderLexer extends ReaderBuffer {
 
     // When a string is skipped rather than kept, `dropped` counts its UTF-16 chars so that the
     // length limit is judged exactly as for a kept one, without keeping anything.
+    // (In memory, a skipped string counts bytes, an upper bound of its chars: checkLength counts
+    // exactly only when that bound breaks the limit.)
     private void stash(int from, int to, boolean keep) {
         if (keep) appendScratch(buf, from, to);
-        else dropped += Swar.utf16Length(buf, from, to);
+        else dropped += source == null ? to - from : Swar.utf16Length(buf, from, to);
     }
 
     private void put(int b, boolean keep) {
@@ -325,13 +327,19 @@ abstract class ReaderLexer extends ReaderBuffer {
 
     /** Refuses to keep accumulating a string sure to break its limit (one UTF-16 char is at most 3 UTF-8 bytes). */
     private void checkGrowth(int opening, int maxLength, boolean keep) {
-        if (keep ? scratchLen > 3L * maxLength : dropped > maxLength) throw tooLong(opening, maxLength);
+        if (keep ? scratchLen > 3L * maxLength : source != null && dropped > maxLength) throw tooLong(opening, maxLength);
     }
 
-    private void checkLength(int opening, int maxLength, boolean inScratch, boolean keep) {
+    private void checkLength(int opening, int maxLength, boolean inScratch, boolean keep, int quote) {
         if (inScratch && !keep) {
-            if (dropped > maxLength) throw tooLong(opening, maxLength);
-            return;
+            if (dropped <= maxLength) return;
+            if (source == null && opening >= 0) {
+                // only an upper bound was counted: decode it for the exact length (rare: a long skipped string)
+                pos = opening + 1;
+                scanStringSlow(pos, pos, quote, maxLength, true);
+                return;
+            }
+            throw tooLong(opening, maxLength);
         }
         // the UTF-8 length bounds the UTF-16 length from above: count chars only past the bound
         if (sliceEnd - sliceStart > maxLength && Swar.utf16Length(sliceBuf, sliceStart, sliceEnd) > maxLength) {
@@ -502,6 +510,98 @@ abstract class ReaderLexer extends ReaderBuffer {
 
     private int throwAt(String detail, int p) {
         throw syntaxError(detail, p);
+    }
+
+    // ---------------------------------------------------------------- fast skip
+
+    static final byte[] TRUE_BYTES = {'t', 'r', 'u', 'e'};
+    static final byte[] FALSE_BYTES = {'f', 'a', 'l', 's', 'e'};
+    static final byte[] NULL_BYTES = {'n', 'u', 'l', 'l'};
+
+    /** Thrown by the fast skip on anything unexpected; the caller redoes the skip carefully for the real message. */
+    static final JsonException SKIP_FAILED = new JsonException("fast skip failed", -1, -1, -1, null);
+
+    private byte[] skipKinds = new byte[16];
+
+    /**
+     * Skips the rest of a container whose opening bracket has just been consumed: strict JSON
+     * only, every string and number validated, but no scopes, path or per-token bookkeeping.
+     * Returns the tokens consumed, the opening bracket included. Nested containers may go
+     * {@code room} levels deeper. Fails fast with {@link #SKIP_FAILED} (or a syntax error) and
+     * leaves the caller to rewind and redo the skip with the state machine, which reports the
+     * error with its exact place and path.
+     */
+    final long skipContainerFast(boolean object, int room, long tokenBudget) {
+        byte[] kinds = skipKinds;
+        int depth = 0;
+        boolean obj = object;
+        long tokens = 1;
+        int maxName = limits.maxNameLength();
+        int maxString = limits.maxStringLength();
+        int c = nextNonWhitespace();
+        if (c == (obj ? '}' : ']')) {
+            pos++;
+            return 2;
+        }
+        for (;;) {
+            // c starts a member (in an object) or a value (in an array)
+            if (obj) {
+                if (c != '"') throw SKIP_FAILED;
+                pos++;
+                scanString(maxName, false);
+                c = nextNonWhitespace();
+                if (c != ':') throw SKIP_FAILED;
+                pos++;
+                c = nextNonWhitespace();
+                tokens++;
+            }
+            tokens++;
+            boolean closedEmpty = false;
+            switch (c) {
+                case '{':
+                case '[':
+                    if (depth + 1 > room) throw SKIP_FAILED;
+                    if (depth + 1 >= kinds.length) kinds = skipKinds = java.util.Arrays.copyOf(kinds, kinds.length * 2);
+                    kinds[depth++] = (byte) (obj ? 1 : 0);
+                    obj = c == '{';
+                    pos++;
+                    c = nextNonWhitespace();
+                    if (c != (obj ? '}' : ']')) continue;
+                    pos++;
+                    tokens++;
+                    closedEmpty = true;
+                    break;
+                case '"':
+                    pos++;
+                    scanString(maxString, false);
+                    break;
+                case 't': expectLiteral(TRUE_BYTES); break;
+                case 'f': expectLiteral(FALSE_BYTES); break;
+                case 'n': expectLiteral(NULL_BYTES); break;
+                case '-': case '0': case '1': case '2': case '3': case '4':
+                case '5': case '6': case '7': case '8': case '9':
+                    scanNumber();
+                    break;
+                default:
+                    throw SKIP_FAILED;
+            }
+            if (closedEmpty) obj = kinds[--depth] != 0;
+            // after a value: a comma, or closing brackets
+            for (;;) {
+                c = nextNonWhitespace();
+                if (c == ',') {
+                    pos++;
+                    c = nextNonWhitespace();
+                    break;
+                }
+                if (c != (obj ? '}' : ']')) throw SKIP_FAILED;
+                pos++;
+                tokens++;
+                if (depth == 0) return tokens;
+                obj = kinds[--depth] != 0;
+            }
+            if (tokens > tokenBudget) throw SKIP_FAILED;
+        }
     }
 
     // ---------------------------------------------------------------- literals

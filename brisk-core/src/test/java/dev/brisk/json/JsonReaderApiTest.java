@@ -116,6 +116,20 @@ class JsonReaderApiTest {
     }
 
     @Test
+    void skipValueReportsErrorsInsideTheSkippedValueWithTheirFullPath() {
+        for (String bad : new String[] {"{\"a\":[1,{\"b\":[true, x]}]}", "{\"a\":[1,{\"b\":[true, 01]}]}", "{\"a\":[1,{\"b\":[true,]}]}"}) {
+            JsonException e = assertThrows(JsonException.class, () -> JsonReader.of(utf8(bad)).skipValue());
+            assertEquals("$.a[1].b[1]", e.path(), e::getMessage);
+            JsonException viaTokens = assertThrows(JsonException.class, () -> TokenDump.tokens(JsonReader.of(utf8(bad))));
+            assertEquals(viaTokens.getMessage(), e.getMessage());
+        }
+        ReaderOptions shortStrings = ReaderOptions.defaults().withLimits(ReadLimits.defaults().withMaxStringLength(3));
+        JsonReader ok = shortStrings.reader(utf8("[\"\\n\\n\\n\"]"));
+        ok.skipValue(); // six bytes of escapes, three chars: within the limit
+        assertThrows(JsonException.class, () -> shortStrings.reader(utf8("[\"\\n\\n\\na\"]")).skipValue());
+    }
+
+    @Test
     void locationIsTheStartOfTheLastToken() {
         JsonReader r = JsonReader.of(utf8("[\n  10,\n  \"x\"]"));
         r.beginArray();
