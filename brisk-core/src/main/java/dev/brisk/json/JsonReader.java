@@ -565,7 +565,7 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         }
         if (sliceUnchecked) validateSlice();
         // mostly unique names (random keys): stop paying for a table that does not help this document
-        if ((++canonicalMisses & 511) == 0 && canonicalMisses > 3 * canonicalHits && nameMode == NameMode.CANONICAL) {
+        if ((++canonicalMisses & 255) == 0 && canonicalMisses > canonicalHits && nameMode == NameMode.CANONICAL) {
             canonicalOff = true;
         }
         return symbols.add(b, s, e, sliceNonAscii);
