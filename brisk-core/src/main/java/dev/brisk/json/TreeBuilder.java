@@ -61,7 +61,7 @@ public final class TreeBuilder implements JsonSink {
 
     /** Forgets the result (and any half-built value) so the builder can build another. */
     public void reset() {
-        Arrays.fill(stack, 0, top, null);
+        Arrays.fill(stack, null);
         top = 0;
         depth = 0;
         result = null;
@@ -122,7 +122,8 @@ public final class TreeBuilder implements JsonSink {
     }
 
     private void clear(int start) {
-        Arrays.fill(stack, start, top, null); // let the children be collected with their parent
+        // No need to null the slots: they hold parts of the tree being built, which the result
+        // keeps anyway, and are overwritten by what comes next (reset() clears them).
         top = start;
     }
 
