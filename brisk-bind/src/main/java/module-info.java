@@ -4,7 +4,9 @@
  *
  * <p>Reflective codecs reach into your classes with {@code MethodHandles.privateLookupIn}: in a
  * named module, open the packages of bound types to {@code dev.brisk.bind}
- * ({@code opens com.example.model to dev.brisk.bind;}). Generated codecs need no such opening.
+ * ({@code opens com.example.model to dev.brisk.bind;}). Generated codecs need no opening: export
+ * the package to {@code dev.brisk.bind} so that the mapper finds them by name, or register each
+ * generated class's {@code FACTORY} with {@code Brisk.Builder.factory}.
  */
 module dev.brisk.bind {
     requires transitive dev.brisk.core;

@@ -13,9 +13,10 @@ import java.lang.reflect.Type;
 
 /**
  * Finds the codec the annotation processor generated for a {@link BriskCodec} type, by its name
- * ({@code <package>.<Outer_Inner>_BriskCodec}), once per type. Where even that one class lookup
- * is unwelcome (GraalVM native-image without reflection configuration), register the generated
- * class's {@code FACTORY} with {@code Brisk.Builder.factory(..)} instead.
+ * ({@code <package>.<Outer_Inner>_BriskCodec}), once per type. In a named module the model's
+ * package must be exported (or opened) to {@code dev.brisk.bind} for this; where even that one
+ * class lookup is unwelcome (GraalVM native-image without reflection configuration, packages kept
+ * closed), register the generated class's {@code FACTORY} with {@code Brisk.Builder.factory(..)}.
  */
 final class GeneratedCodecs implements CodecFactory {
     private static final MethodType CONSTRUCTOR = MethodType.methodType(void.class, CodecLookup.class, Type.class);
@@ -25,6 +26,19 @@ final class GeneratedCodecs implements CodecFactory {
         String pkg = type.getPackageName();
         String simple = pkg.isEmpty() ? type.getName() : type.getName().substring(pkg.length() + 1);
         return (pkg.isEmpty() ? "" : pkg + ".") + simple.replace('$', '_') + "_BriskCodec";
+    }
+
+    /**
+     * The generated class and its constructor are public: enough when its package is exported
+     * (always on the class path). In a named module that only opens the package, fall back to a
+     * private lookup.
+     */
+    private static MethodHandle constructor(Class<?> generated) throws ReflectiveOperationException {
+        try {
+            return MethodHandles.publicLookup().findConstructor(generated, CONSTRUCTOR);
+        } catch (IllegalAccessException notExported) {
+            return MethodHandles.privateLookupIn(generated, MethodHandles.lookup()).findConstructor(generated, CONSTRUCTOR);
+        }
     }
 
     @Override
@@ -39,9 +53,7 @@ final class GeneratedCodecs implements CodecFactory {
             return null; // the processor did not run: reflection serves the type
         }
         try {
-            MethodHandle constructor = MethodHandles.privateLookupIn(generated, MethodHandles.lookup())
-                    .findConstructor(generated, CONSTRUCTOR);
-            return (Codec<?>) constructor.invoke(lookup, type);
+            return (Codec<?>) constructor(generated).invoke(lookup, type);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {
