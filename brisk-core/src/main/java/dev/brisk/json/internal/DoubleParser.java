@@ -58,7 +58,60 @@ public final class DoubleParser {
         return (float) parse(c, start, end, true);
     }
 
+    /**
+     * The common case: at most 19 digits in all (leading zeros included), so that every digit
+     * goes into w without checks; overflow beyond that is harmless because such text is handed
+     * to {@link #parseManyDigits} instead.
+     */
     private static double parse(byte[] b, int start, int end, boolean toFloat) {
+        int i = start;
+        boolean negative = b[i] == '-';
+        if (negative) i++;
+        int first = i;
+        long w = 0;
+        for (; i < end; i++) {
+            int d = b[i] - '0';
+            if (d < 0 || d > 9) break;
+            w = w * 10 + d;
+        }
+        int digits = i - first;
+        int fractionDigits = 0;
+        if (i < end && b[i] == '.') {
+            int fractionStart = ++i;
+            // eight digits per step: coordinates and prices have long fractions
+            while (i + 8 <= end) {
+                long word = (long) LONG_LE.get(b, i);
+                if (!IntegerParser.isEightDigits(word)) break;
+                w = w * 100_000_000L + IntegerParser.eightDigits(word);
+                i += 8;
+            }
+            for (; i < end; i++) {
+                int d = b[i] - '0';
+                if (d < 0 || d > 9) break;
+                w = w * 10 + d;
+            }
+            fractionDigits = i - fractionStart;
+            digits += fractionDigits;
+        }
+        if (digits > MAX_DIGITS) return parseManyDigits(b, start, end, toFloat);
+        long q = -fractionDigits;
+        if (i < end) { // exponent: the grammar guarantees [eE][+-]?digits
+            i++;
+            boolean expNegative = b[i] == '-';
+            if (expNegative || b[i] == '+') i++;
+            long e = 0;
+            for (; i < end; i++) {
+                if (e < EXPONENT_SATURATION) e = e * 10 + (b[i] - '0');
+            }
+            q += expNegative ? -e : e;
+        }
+        double v = finish(w, q, false, toFloat);
+        if (Double.isNaN(v)) v = ExactDecimalRounding.round(ascii(b, start, end), toFloat);
+        return negative ? -v : v;
+    }
+
+    /** Any number of digits: the first 19 significant ones go into w, the rest only count. */
+    private static double parseManyDigits(byte[] b, int start, int end, boolean toFloat) {
         int i = start;
         boolean negative = b[i] == '-';
         if (negative) i++;
