@@ -176,6 +176,19 @@ class DoubleParserTest {
     }
 
     @Test
+    void floatsAreRoundedOnceFromTheTextNotThroughADouble() {
+        // 1 + 2^-24 is the midpoint between the floats 1 and 1 + 2^-23. This text is a little above
+        // it, but as a double it becomes exactly the midpoint, and a second rounding to float
+        // would then go to the even neighbour 1.0f.
+        String justAboveMidpoint = "1.0000000596046448";
+        assertEquals(1.000000059604644775390625, Double.parseDouble(justAboveMidpoint));
+        assertEquals(1.0f, (float) Double.parseDouble(justAboveMidpoint)); // the double-rounding trap
+        assertEquals(Math.nextUp(1.0f), parseFloat(justAboveMidpoint));
+        assertEquals(1.0f, parseFloat("1.0000000596046447")); // a little below: down
+        assertEquals(1.0f, parseFloat("1.000000059604644775390625")); // exactly: to even
+    }
+
+    @Test
     void exponentsBeyondAnyRangeSaturate() {
         assertEquals(Double.POSITIVE_INFINITY, parseDouble("1e999999999999999999999"));
         assertEquals(Double.NEGATIVE_INFINITY, parseDouble("-1e999999999999999999999"));
