@@ -10,7 +10,6 @@ import dev.brisk.json.internal.InputStreamSource;
 import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.NumberRangeException;
-import dev.brisk.json.internal.SymbolTable;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,7 +19,6 @@ import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.HashSet;
 
 /**
  * A pull reader of JSON (RFC 8259), strict by default, over UTF-8 bytes or chars.
@@ -48,67 +46,10 @@ import java.util.HashSet;
  * By default only whitespace may follow the top-level value; in sequence mode
  * ({@link ReaderOptions#withSequence}) values follow each other. Not thread-safe.
  */
-public final class JsonReader extends ReaderLexer implements Closeable {
-    // scopes on the stack
-    private static final byte EMPTY_DOCUMENT = 0, NONEMPTY_DOCUMENT = 1, EMPTY_ARRAY = 2,
-            NONEMPTY_ARRAY = 3, EMPTY_OBJECT = 4, DANGLING_NAME = 5, NONEMPTY_OBJECT = 6, CLOSED = 7;
-
-    // what doPeek found
-    private static final int NONE = 0, BEGIN_OBJECT = 1, END_OBJECT = 2, BEGIN_ARRAY = 3,
-            END_ARRAY = 4, TRUE = 5, FALSE = 6, NULL = 7, STRING = 8, NAME = 9, NUMBER = 10,
-            EOF = 11, SQ_STRING = 12, SQ_NAME = 13, UNQUOTED_NAME = 14, NON_FINITE = 15;
-
-
-    private final boolean sequence;
-    private final boolean rejectDuplicates;
-    private final NameMode nameMode;
-    private final SymbolTable symbols;
-    private final long maxTokens;
-    private final long maxDocument;
-    private final int maxDepth;
-    private final int maxName;
-    private final int maxString;
-    /** Strict in-memory input: skipValue may use the fast container skip (and rewind on errors). */
-    private final boolean fastSkip;
-
-    private int peeked = NONE;
-    private boolean scanningName;
-    /** What was peeked before the number now in numStart/numEnd: to put it back when it does not convert. */
-    private int numberPeeked;
-    private double nonFiniteValue;
-
-    private byte[] scopes = new byte[32];
-    private int stackSize = 1;
-    private int[] pathIndices = new int[32];
-    private String[] pathNames = new String[32];
-    /** Where a member name not yet made a String sits in buf (for the path), or -1. */
-    private int[] nameStarts = new int[32];
-    private int[] nameEnds = new int[32];
-    private HashSet<String>[] seenNames;
-
-    private long tokenCount;
-    private long valueStartOffset;
-
-    /** Canonical names: lookups that found a cached String, and ones that did not. */
-    private int canonicalHits;
-    private int canonicalMisses;
-    private boolean canonicalOff;
-
+public final class JsonReader extends ReaderStates implements Closeable {
     private JsonReader(ReaderOptions options, byte[] buf, int start, int end, ByteSource source,
                        boolean pooled, boolean charInput) {
         super(options, buf, start, end, source, pooled, charInput);
-        this.sequence = options.sequence();
-        this.rejectDuplicates = options.rejectDuplicateNames();
-        this.nameMode = options.nameMode;
-        this.symbols = nameMode == NameMode.NONE ? null : SymbolTable.shared(nameMode == NameMode.INTERN);
-        this.maxTokens = limits.maxTokenCount();
-        this.maxDocument = limits.maxDocumentSize();
-        this.maxDepth = limits.maxDepth();
-        this.maxName = limits.maxNameLength();
-        this.maxString = limits.maxStringLength();
-        this.fastSkip = source == null && !options.lenientAny() && !rejectDuplicates;
-        Arrays.fill(nameStarts, -1);
-        scopes[0] = EMPTY_DOCUMENT;
     }
 
     // ---------------------------------------------------------------- factories
@@ -194,187 +135,6 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         }
     }
 
-    private int doPeek() {
-        int d = stackSize - 1;
-        int scope = scopes[d];
-        int c;
-        switch (scope) {
-            case EMPTY_ARRAY:
-                scopes[d] = NONEMPTY_ARRAY;
-                c = nextNonWhitespace();
-                if (c == ']') return closing(END_ARRAY);
-                break;
-            case NONEMPTY_ARRAY:
-                c = nextNonWhitespace();
-                if (c == ',') {
-                    int comma = pos++;
-                    c = nextNonWhitespace();
-                    if (c == ']') {
-                        if (!options.trailingCommas()) throw syntaxError("Trailing comma before ']'", comma);
-                        return closing(END_ARRAY);
-                    }
-                } else if (c == ']') {
-                    return closing(END_ARRAY);
-                } else {
-                    throw syntaxError("Expected ',' or ']' but found " + describeAt(pos), pos);
-                }
-                break;
-            case EMPTY_OBJECT:
-            case NONEMPTY_OBJECT:
-                scopes[d] = DANGLING_NAME;
-                c = nextNonWhitespace();
-                if (scope == NONEMPTY_OBJECT) {
-                    if (c == ',') {
-                        int comma = pos++;
-                        c = nextNonWhitespace();
-                        if (c == '}') {
-                            if (!options.trailingCommas()) throw syntaxError("Trailing comma before '}'", comma);
-                            return closing(END_OBJECT);
-                        }
-                    } else if (c == '}') {
-                        return closing(END_OBJECT);
-                    } else {
-                        throw syntaxError("Expected ',' or '}' but found " + describeAt(pos), pos);
-                    }
-                } else if (c == '}') {
-                    return closing(END_OBJECT);
-                }
-                tokenStart = pos;
-                if (c == '"') {
-                    pos++;
-                    return token(NAME);
-                }
-                return token(oddName(c));
-            case DANGLING_NAME:
-                scopes[d] = NONEMPTY_OBJECT;
-                c = nextNonWhitespace();
-                if (c != ':') throw syntaxError("Expected ':' but found " + describeAt(pos), pos);
-                pos++;
-                c = nextNonWhitespace();
-                break;
-            case EMPTY_DOCUMENT:
-                scopes[d] = NONEMPTY_DOCUMENT;
-                skipByteOrderMark();
-                c = nextNonWhitespace();
-                if (c == -1) throw syntaxError("Expected a JSON value but the input is empty", pos);
-                startTopLevelValue();
-                break;
-            case NONEMPTY_DOCUMENT:
-                c = nextNonWhitespace();
-                if (c == -1) {
-                    tokenStart = pos;
-                    return peeked = EOF;
-                }
-                if (!sequence) throw trailingContent();
-                startTopLevelValue();
-                break;
-            default:
-                throw new IllegalStateException("JsonReader is closed");
-        }
-        tokenStart = pos;
-        switch (c) {
-            case '{': pos++; return token(BEGIN_OBJECT);
-            case '[': pos++; return token(BEGIN_ARRAY);
-            case '"': pos++; return token(STRING);
-            case 't': expectLiteral(TRUE_BYTES); return token(TRUE);
-            case 'f': expectLiteral(FALSE_BYTES); return token(FALSE);
-            case 'n': expectLiteral(NULL_BYTES); return token(NULL);
-            case '0': case '1': case '2': case '3': case '4':
-            case '5': case '6': case '7': case '8': case '9':
-                return token(NUMBER);
-            case '-':
-                if (options.nonFiniteNumbers() && ensure(2) && buf[pos + 1] == 'I') return token(nonFinite());
-                return token(NUMBER);
-            default:
-                return token(oddValue(c));
-        }
-    }
-
-    private int closing(int kind) {
-        tokenStart = pos;
-        pos++;
-        return token(kind);
-    }
-
-    /** Every token passes here: the one place the token count and document size limits are checked. */
-    private int token(int kind) {
-        if (++tokenCount > maxTokens) {
-            throw syntaxError(ReadLimits.exceeded("Token count", maxTokens, "withMaxTokenCount"), tokenStart);
-        }
-        if (byteOffset(pos) - valueStartOffset > maxDocument) {
-            throw syntaxError(ReadLimits.exceeded("Document size", maxDocument, "withMaxDocumentSize"), pos);
-        }
-        return peeked = kind;
-    }
-
-    private void startTopLevelValue() {
-        tokenCount = 0;
-        valueStartOffset = byteOffset(pos);
-    }
-
-    private void skipByteOrderMark() {
-        if (limit - pos < 3 && !ensure(3)) return;
-        if ((buf[pos] & 0xFF) == 0xEF && (buf[pos + 1] & 0xFF) == 0xBB && (buf[pos + 2] & 0xFF) == 0xBF) pos += 3;
-    }
-
-    /** A value that does not start like strict JSON: a leniency, or the error that says what is wrong. */
-    private int oddValue(int c) {
-        if (c == '\'' && options.singleQuotes()) {
-            pos++;
-            return SQ_STRING;
-        }
-        if ((c == 'N' || c == 'I') && options.nonFiniteNumbers()) return nonFinite();
-        if (c == -1) throw syntaxError("Unexpected end of input, expected a value", pos);
-        throw syntaxError(notUtf8(pos) ? "JSON must be UTF-8 (the input looks like UTF-16 or UTF-32)"
-                : "Expected a value but found " + describeAt(pos), pos);
-    }
-
-    private JsonException trailingContent() {
-        return syntaxError(notUtf8(pos) ? "JSON must be UTF-8 (the input looks like UTF-16 or UTF-32)"
-                : "Trailing content after the top-level value: " + describeAt(pos), pos);
-    }
-
-    /** A NUL or a UTF-16/32 byte-order mark within the first bytes: the input is not UTF-8. */
-    private boolean notUtf8(int p) {
-        if (byteOffset(p) > 3 || p >= limit || charInput) return false;
-        int c = buf[p] & 0xFF;
-        return c == 0 || (byteOffset(p) == 0 && (c == 0xFE || c == 0xFF));
-    }
-
-    private int oddName(int c) {
-        if (c == '\'' && options.singleQuotes()) {
-            pos++;
-            return SQ_NAME;
-        }
-        if (options.unquotedNames() && isUnquotedNameByte(c)) return UNQUOTED_NAME;
-        if (c == -1) throw syntaxError("Unexpected end of input, expected a name", pos);
-        throw syntaxError(notUtf8(pos) ? "JSON must be UTF-8 (the input looks like UTF-16 or UTF-32)"
-                : "Expected a name (a double-quoted string) but found " + describeAt(pos), pos);
-    }
-
-    private static boolean isUnquotedNameByte(int c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-                || c == '_' || c == '$' || c == '-';
-    }
-
-    private int nonFinite() {
-        int start = pos;
-        int sign = 1;
-        if (buf[pos] == '-') {
-            sign = -1;
-            pos++;
-        }
-        if (buf[pos] == 'N' && sign > 0) {
-            expectLiteral(new byte[] {'N', 'a', 'N'});
-            nonFiniteValue = Double.NaN;
-        } else {
-            expectLiteral(new byte[] {'I', 'n', 'f', 'i', 'n', 'i', 't', 'y'});
-            nonFiniteValue = sign * Double.POSITIVE_INFINITY;
-        }
-        tokenStart = start;
-        return NON_FINITE;
-    }
-
     /** Whether the current array or object has another element. */
     public boolean hasNext() {
         int p = peeked;
@@ -425,69 +185,6 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         pop();
     }
 
-    private void push(byte scope) {
-        int n = stackSize;
-        if (n > maxDepth) throw syntaxError(ReadLimits.exceeded("Nesting depth", maxDepth, "withMaxDepth"), tokenStart);
-        if (n == scopes.length) growStack();
-        scopes[n] = scope;
-        pathIndices[n] = 0;
-        pathNames[n] = null;
-        nameStarts[n] = -1;
-        if (rejectDuplicates && scope == EMPTY_OBJECT) seenAt(n).clear();
-        stackSize = n + 1;
-    }
-
-    private void pop() {
-        stackSize--;
-        pathNames[stackSize] = null;
-        nameStarts[stackSize] = -1;
-        valueDone();
-    }
-
-    private void growStack() {
-        int size = scopes.length * 2;
-        scopes = Arrays.copyOf(scopes, size);
-        pathIndices = Arrays.copyOf(pathIndices, size);
-        pathNames = Arrays.copyOf(pathNames, size);
-        int old = nameStarts.length;
-        nameStarts = Arrays.copyOf(nameStarts, size);
-        Arrays.fill(nameStarts, old, size, -1);
-        nameEnds = Arrays.copyOf(nameEnds, size);
-        if (seenNames != null) seenNames = Arrays.copyOf(seenNames, size);
-    }
-
-    /** A value has been consumed completely: advance the array index, or finish the top-level value. */
-    private void valueDone() {
-        valueEnd = pos;
-        int d = stackSize - 1;
-        if (d > 0) {
-            pathIndices[d]++;
-        } else if (!sequence) {
-            // only whitespace may follow the one top-level value: check now rather than trust the caller to look
-            int c = nextNonWhitespace();
-            if (c != -1) throw trailingContent();
-            tokenStart = pos;
-            peeked = EOF;
-        }
-    }
-
-    private JsonException unexpected(String expected, int p) {
-        String found;
-        switch (p) {
-            case BEGIN_OBJECT: found = "an object"; break;
-            case END_OBJECT: found = "the end of an object"; break;
-            case BEGIN_ARRAY: found = "an array"; break;
-            case END_ARRAY: found = "the end of an array"; break;
-            case NAME: case SQ_NAME: case UNQUOTED_NAME: found = "a name"; break;
-            case STRING: case SQ_STRING: found = "a string"; break;
-            case NUMBER: case NON_FINITE: found = "a number"; break;
-            case TRUE: case FALSE: found = "a boolean"; break;
-            case NULL: found = "null"; break;
-            default: found = "the end of input"; break;
-        }
-        return syntaxError("Expected " + expected + " but found " + found, tokenStart);
-    }
-
     // ---------------------------------------------------------------- names
 
     /** The next member name. */
@@ -511,75 +208,6 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         pathNames[stackSize - 1] = name;
         if (rejectDuplicates) checkDuplicate(name);
         return name;
-    }
-
-    /** Scans a single-quoted or unquoted name (leniencies) into the slice, or fails for a non-name. */
-    private void scanOddName(int p) {
-        if (p == SQ_NAME) {
-            peeked = NONE;
-            scanningName = true;
-            scanStringSlow(pos, pos, '\'', maxName, true);
-            scanningName = false;
-        } else if (p == UNQUOTED_NAME) {
-            peeked = NONE;
-            int start = pos;
-            for (;;) {
-                if (pos >= limit) {
-                    // keep the name contiguous across refills (and any outer mark, e.g. of readRaw)
-                    int outer = mark;
-                    mark = outer >= 0 && outer < start ? outer : start;
-                    int before = mark;
-                    boolean more = fill();
-                    int shift = before - mark;
-                    start -= shift;
-                    mark = outer >= 0 ? outer - shift : -1;
-                    if (!more) break;
-                    continue;
-                }
-                if (!isUnquotedNameByte(buf[pos])) break;
-                pos++;
-                if (pos - start > maxName) {
-                    throw syntaxError(ReadLimits.exceeded("Name length", maxName, "withMaxNameLength"), start);
-                }
-            }
-            sliceBuf = buf;
-            sliceStart = start;
-            sliceEnd = pos;
-            sliceNonAscii = false;
-            sliceUnchecked = false;
-        } else {
-            throw unexpected("a name", p);
-        }
-    }
-
-    private String nameString() {
-        byte[] b = sliceBuf;
-        int s = sliceStart;
-        int e = sliceEnd;
-        if (symbols == null || canonicalOff) return text();
-        String name = symbols.find(b, s, e);
-        if (name != null) {
-            // equal bytes to a cached name, which were valid when it was added
-            canonicalHits++;
-            return name;
-        }
-        if (sliceUnchecked) validateSlice();
-        // mostly unique names (random keys): stop paying for a table that does not help this document
-        if ((++canonicalMisses & 255) == 0 && canonicalMisses > canonicalHits && nameMode == NameMode.CANONICAL) {
-            canonicalOff = true;
-        }
-        return symbols.add(b, s, e, sliceNonAscii);
-    }
-
-    /** The slice as a String; unchecked UTF-8 is validated if the decoder had to replace anything. */
-    private String text() {
-        String s = newString(sliceBuf, sliceStart, sliceEnd, sliceNonAscii);
-        if (sliceUnchecked && s.indexOf('\uFFFD') >= 0) validateSlice();
-        return s;
-    }
-
-    private static String newString(byte[] b, int s, int e, boolean nonAscii) {
-        return new String(b, s, e - s, nonAscii ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
     }
 
     /**
@@ -624,61 +252,6 @@ public final class JsonReader extends ReaderLexer implements Closeable {
         int d = stackSize - 1;
         rememberName(d);
         if (rejectDuplicates) checkDuplicate(pathName(d));
-    }
-
-    /** Keeps where the name just scanned sits, to make it a String only if a path is asked for. */
-    private void rememberName(int d) {
-        if (sliceBuf == buf) {
-            pathNames[d] = null;
-            nameStarts[d] = sliceStart;
-            nameEnds[d] = sliceEnd;
-        } else {
-            pathNames[d] = newString(sliceBuf, sliceStart, sliceEnd, sliceNonAscii);
-            nameStarts[d] = -1;
-        }
-    }
-
-    private String pathName(int d) {
-        String n = pathNames[d];
-        if (n == null && nameStarts[d] >= 0) {
-            n = new String(buf, nameStarts[d], nameEnds[d] - nameStarts[d], StandardCharsets.UTF_8);
-            pathNames[d] = n;
-            nameStarts[d] = -1;
-        }
-        return n;
-    }
-
-    @Override
-    void beforeDiscard(int keep) {
-        for (int d = 1; d < stackSize; d++) {
-            int s = nameStarts[d];
-            if (s < 0) continue;
-            if (s < keep) {
-                pathName(d);
-            } else {
-                nameStarts[d] = s - keep;
-                nameEnds[d] -= keep;
-            }
-        }
-    }
-
-    @Override
-    boolean isNameContext() {
-        return scanningName;
-    }
-
-    @SuppressWarnings("unchecked")
-    private HashSet<String> seenAt(int d) {
-        if (seenNames == null) seenNames = new HashSet[scopes.length];
-        HashSet<String> s = seenNames[d];
-        if (s == null) s = seenNames[d] = new HashSet<>();
-        return s;
-    }
-
-    private void checkDuplicate(String name) {
-        if (!seenAt(stackSize - 1).add(name)) {
-            throw syntaxError("Duplicate name \"" + name + "\" in an object", tokenStart);
-        }
     }
 
     // ---------------------------------------------------------------- strings, literals
@@ -1027,21 +600,9 @@ public final class JsonReader extends ReaderLexer implements Closeable {
 
     /** The JSON path of the reader's position, e.g. {@code $.statuses[3].user.name}. */
     public String path() {
-        StringBuilder sb = new StringBuilder("$");
-        for (int d = 1; d < stackSize; d++) {
-            switch (scopes[d]) {
-                case EMPTY_ARRAY:
-                case NONEMPTY_ARRAY:
-                    sb.append('[').append(pathIndices[d]).append(']');
-                    break;
-                default:
-                    String n = pathName(d);
-                    if (n != null) sb.append('.').append(n);
-                    break;
-            }
-        }
-        return sb.toString();
+        return buildPath();
     }
+
 
     @Override
     String pathForError() {
