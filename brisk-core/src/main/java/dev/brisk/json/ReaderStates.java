@@ -54,7 +54,7 @@ abstract class ReaderStates extends ReaderLexer {
     long tokenCount;
     long valueStartOffset;
 
-    /** Canonical names: lookups that found a cached String, and ones that did not. */
+    /** Canonical names in the current window of 256: lookups that found a cached String, and ones that did not. */
     int canonicalHits;
     int canonicalMisses;
     boolean canonicalOff;
@@ -368,14 +368,20 @@ abstract class ReaderStates extends ReaderLexer {
         if (name != null) {
             // equal bytes to a cached name, which were valid when it was added
             canonicalHits++;
-            return name;
+        } else {
+            if (sliceUnchecked) validateSlice();
+            canonicalMisses++;
+            name = symbols.add(b, s, e, sliceNonAscii);
         }
-        if (sliceUnchecked) validateSlice();
-        // mostly unique names (random keys): stop paying for a table that does not help this document
-        if ((++canonicalMisses & 255) == 0 && canonicalMisses > canonicalHits && nameMode == NameMode.CANONICAL) {
-            canonicalOff = true;
+        // Judge the table every 256 names: a window with more misses than hits means unique
+        // names (random keys), and the reader stops paying for lookups and evictions. Windows,
+        // not totals, so that a stretch of cached names at the start does not hide what follows.
+        if (((canonicalHits + canonicalMisses) & 255) == 0) {
+            if (canonicalMisses > canonicalHits && nameMode == NameMode.CANONICAL) canonicalOff = true;
+            canonicalHits = 0;
+            canonicalMisses = 0;
         }
-        return symbols.add(b, s, e, sliceNonAscii);
+        return name;
     }
 
     /** The slice as a String; unchecked UTF-8 is validated if the decoder had to replace anything. */

@@ -7,10 +7,12 @@ import java.util.concurrent.ThreadLocalRandom;
 /**
  * A bounded, shared cache from name bytes to one String instance per name (canonical names).
  *
- * <p>Shape: 4096 buckets of 4 slots. The hash is seeded per table (chosen at random when the
+ * <p>Shape: 1024 buckets of 4 slots (small enough to stay in cache: a larger table made hits on
+ * scattered entries slower than allocating fresh Strings). The hash is seeded per table (chosen at random when the
  * class loads), so input cannot be crafted offline to collide; and even colliding input only
  * makes a bucket churn: a lookup costs at most four entry compares (names of up to 16 bytes are
- * compared as two words, longer ones by hash and then bytes), and the table never holds more than 16384 names of at most {@link #MAX_NAME_BYTES}
+ * compared as two words, longer ones by hash and then bytes), and the table never holds more than
+ * 4096 names of at most {@link #MAX_NAME_BYTES}
  * bytes. Random keys therefore cannot grow it without limit; they evict each other.
  *
  * <p>Thread safety: slots are written without locks. An {@link Entry} has only final fields, so
@@ -19,7 +21,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * "canonical" means: the same instance for the same bytes while the name stays cached.
  */
 public final class SymbolTable {
-    private static final int BUCKETS = 4096;
+    private static final int BUCKETS = 1024;
     private static final int WAYS = 4;
     /** Longer names are not cached: they are rarely repeated keys and would crowd the table. */
     public static final int MAX_NAME_BYTES = 64;
