@@ -38,6 +38,8 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     private final String[] writeNames;
     private final Codec<Object>[] writeCodecs;
     private final MethodHandle[] getters;
+    /** Whether the read values are the creator's arguments in order (records): no second array. */
+    private final boolean valuesAreArguments;
     // Creator parameters that no member sets (ignored record components).
     private final int[] unreadCreatorIndex;
     private final Codec<Object>[] unreadCreatorCodecs;
@@ -89,6 +91,9 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             unreadCreatorIndex[i] = unreadCreator.get(i).creatorIndex;
             unreadCreatorCodecs[i] = lookup.codec(unreadCreator.get(i).type);
         }
+        boolean identity = creatorArity == readCount && unreadCreatorIndex.length == 0;
+        for (int i = 0; i < readCount && identity; i++) identity = creatorIndex[i] == i;
+        valuesAreArguments = identity;
         // Codecs last: a recursive type may come back here through the lookup.
         for (int i = 0; i < readCount; i++) readCodecs[i] = lookup.codec(readable.get(i).type);
         for (int i = 0; i < writeNames.length; i++) writeCodecs[i] = lookup.codec(writable.get(i).type);
@@ -129,12 +134,15 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             }
         }
         in.endObject();
-        Object[] args = new Object[creatorArity];
         for (int i = 0; i < readCount; i++) {
             if ((seen[i >>> 6] & (1L << i)) == 0) values[i] = readCodecs[i].missingValue();
-            if (creatorIndex[i] >= 0) args[creatorIndex[i]] = values[i];
         }
-        fillUnreadCreatorArguments(args);
+        Object[] args = values;
+        if (!valuesAreArguments) {
+            args = new Object[creatorArity];
+            for (int i = 0; i < readCount; i++) if (creatorIndex[i] >= 0) args[creatorIndex[i]] = values[i];
+            fillUnreadCreatorArguments(args);
+        }
         T instance = construct(in, args);
         for (int i = 0; i < readCount; i++) {
             if (setters[i] != null && (seen[i >>> 6] & (1L << i)) != 0) {
