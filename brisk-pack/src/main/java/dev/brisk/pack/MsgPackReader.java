@@ -241,8 +241,15 @@ public final class MsgPackReader implements Closeable {
 
     private String string(int b, int limit, String what, String raise) {
         long len = strLength(b);
-        int at = stringBytes(len, limit, what, raise);
-        String s = new String(in.buf, at, (int) len, StandardCharsets.UTF_8);
+        if (len > limit) throw in.error(ReadLimits.exceeded(what, limit, raise));
+        in.checkDeclared(len, "A str");
+        in.require(len);
+        // the JDK decoder is strict and replaces bad input with U+FFFD: only then check byte by byte
+        String s = new String(in.buf, in.pos, (int) len, StandardCharsets.UTF_8);
+        if (s.indexOf('\uFFFD') >= 0) {
+            int bad = Utf8.firstInvalid(in.buf, in.pos, (int) len);
+            if (bad >= 0) throw in.error("Invalid UTF-8 in str", in.offset() + (bad - in.pos));
+        }
         in.pos += (int) len;
         return s;
     }

@@ -209,6 +209,16 @@ class MsgPackTest {
     }
 
     @Test
+    void nextStringKeepsALiteralReplacementCharacterButRejectsInvalidUtf8() {
+        assertEquals("a\uFFFDb", MsgPackReader.of(hex("a5 61 ef bf bd 62")).nextString());
+        JsonException e = assertThrows(JsonException.class, () -> MsgPackReader.of(hex("a3 61 ed a0 80")).nextString());
+        assertEquals(2, e.offset()); // an encoded surrogate
+        MsgPackReader r = MsgPackReader.of(hex("81 a2 c0 80 01"));
+        r.beginObject();
+        assertEquals(2, assertThrows(JsonException.class, r::nextName).offset()); // overlong, in a key
+    }
+
+    @Test
     void badInputIsAClearErrorWithItsOffset() {
         JsonException utf8 = assertThrows(JsonException.class, () -> MsgPackReader.of(hex("92 01 a2 c3 28")).copyTo(new Canon(false)));
         assertEquals(3, utf8.offset());

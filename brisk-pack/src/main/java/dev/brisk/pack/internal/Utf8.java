@@ -1,5 +1,8 @@
 package dev.brisk.pack.internal;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -9,11 +12,19 @@ import java.nio.charset.StandardCharsets;
 public final class Utf8 {
     private Utf8() {}
 
+    // eight bytes at a time: a word with no high bit set is eight ASCII bytes
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long HIGH_BITS = 0x8080808080808080L;
+
     /** Returns -1 when {@code b[off, off+len)} is valid UTF-8, else the index of the first bad byte. */
     public static int firstInvalid(byte[] b, int off, int len) {
         int i = off;
         int end = off + len;
         while (i < end) {
+            if (end - i >= 8 && ((long) LONGS.get(b, i) & HIGH_BITS) == 0) {
+                i += 8;
+                continue;
+            }
             int c = b[i];
             if (c >= 0) { // ASCII: the common case, one compare per byte
                 i++;
