@@ -18,7 +18,8 @@ class VelocyPackCompatibilityTest {
     @MethodSource("corpora")
     void packBuilderOutputReadsBackThroughTheReferenceSliceAsTheSameValues(String name) throws IOException {
         byte[] json = Corpora.read(name);
-        for (int limit : new int[] {0, 8, Integer.MAX_VALUE}) {
+        // the default (large containers indexed) and all-compact; generated trees also try 0
+        for (int limit : new int[] {8, Integer.MAX_VALUE}) {
             PackBuilder pb = new PackBuilder().compactLimit(limit);
             JsonIn.copy(json, pb);
             Canon.assertSame(Canon.of(json, true), VPackRef.canon(VPackRef.slice(pb.toByteArray())), name + " limit " + limit);
