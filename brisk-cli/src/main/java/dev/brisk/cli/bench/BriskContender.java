@@ -11,7 +11,6 @@ import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonString;
 import dev.brisk.json.JsonToken;
 import dev.brisk.json.JsonValue;
-import dev.brisk.json.TreeBuilder;
 import dev.brisk.pack.MsgPackWriter;
 import java.io.IOException;
 
@@ -146,14 +145,7 @@ final class BriskContender implements Contender {
     }
 
     static JsonValue parse(byte[] doc) {
-        try (JsonReader r = JsonReader.of(doc)) {
-            TreeBuilder b = new TreeBuilder();
-            r.copyTo(b);
-            if (r.peek() != JsonToken.END_DOCUMENT) {
-                throw new IllegalStateException("content after the value");
-            }
-            return b.result();
-        }
+        return Json.parse(doc); // what a user calls: the reader copied into a TreeBuilder
     }
 
     private static long tokens(byte[] doc) {
