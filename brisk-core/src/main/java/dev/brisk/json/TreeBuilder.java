@@ -94,7 +94,8 @@ public final class TreeBuilder implements JsonSink {
         int start = frameStart[depth];
         int length = top - start;
         if ((length & 1) != 0) throw new JsonException("Object ended after a name without a value", null);
-        Object[] members = Arrays.copyOfRange(stack, start, top);
+        // Room for the hash index of a large object (see JsonObject.adopt) in the same copy.
+        Object[] members = Arrays.copyOfRange(stack, start, length > 2 * JsonObject.LINEAR_MAX ? top + 1 : top);
         clear(start);
         depth--;
         add(JsonObject.adopt(members, length));

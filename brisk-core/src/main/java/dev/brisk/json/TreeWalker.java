@@ -77,7 +77,7 @@ final class TreeWalker {
                 Object[] s = (Object[]) storage[depth];
                 int i = next[depth];
                 if (isObject[depth]) {
-                    if (i < s.length) {
+                    if (i < (s.length & ~1)) { // a large object's last slot is its index
                         next[depth] = i + 2;
                         sink.name((String) s[i]);
                         v = s[i + 1];

@@ -204,4 +204,24 @@ class JsonValueTest {
         assertNotEquals(v, parse("[0.5,1,2,3,1e-05,4,5,6,7,8,null,9.25,10,\"t\",11,12]"));
         assertEquals(v, JsonArray.of(((JsonArray) v).values()));
     }
+
+    @Test
+    void largeObjectsCompareAndHashRegardlessOfOrderAndMergeRepeatsDownToSmall() throws Exception {
+        StringBuilder forward = new StringBuilder("{");
+        StringBuilder backward = new StringBuilder("{");
+        for (int i = 0; i < 40; i++) {
+            forward.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":").append(i);
+            backward.append(i == 0 ? "" : ",").append("\"k").append(39 - i).append("\":").append(39 - i);
+        }
+        JsonValue a = parse(forward.append('}').toString());
+        JsonValue b = parse(backward.append('}').toString());
+        assertEquals(a, b);
+        assertEquals(a.hashCode(), b.hashCode());
+        assertEquals(40, ((JsonObject) a).size());
+        assertEquals(JsonNumberValue.of(39), b.get("k39"));
+        assertEquals(a.toString(), Json.toString(Json.parse(a.toString())));
+        JsonValue merged = Json.parse("{\"a\":1,\"b\":2,\"c\":3,\"d\":4,\"e\":5,\"f\":6,\"g\":7,\"h\":8,\"a\":9}");
+        assertEquals("{\"a\":9,\"b\":2,\"c\":3,\"d\":4,\"e\":5,\"f\":6,\"g\":7,\"h\":8}", merged.toString());
+        assertEquals(JsonNumberValue.of(8), merged.get("h"));
+    }
 }
