@@ -26,9 +26,13 @@ final class Run {
     }
 
     static Run withStdin(byte[] stdin, String... args) {
+        return withStdin(new ByteArrayInputStream(stdin), args);
+    }
+
+    static Run withStdin(java.io.InputStream stdin, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args, new ByteArrayInputStream(stdin), out, err);
+        int status = Main.run(args, stdin, out, err);
         return new Run(status, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
     }
 
