@@ -43,8 +43,10 @@ import java.util.Arrays;
  *
  * <p>Bad input, broken {@link ReadLimits} and calls that do not fit the input (such as
  * {@link #nextInt()} before a string) throw {@link JsonException} with the location and path.
- * By default only whitespace may follow the top-level value; in sequence mode
- * ({@link ReaderOptions#withSequence}) values follow each other. Not thread-safe.
+ * By default only whitespace may follow the top-level value, and the reader checks that as soon
+ * as the value is complete (reading on to the end of a stream); in sequence mode
+ * ({@link ReaderOptions#withSequence}) values follow each other and nothing is read beyond the
+ * current one, which suits a stream that stays open. Not thread-safe.
  */
 public final class JsonReader extends ReaderStates implements Closeable {
     private JsonReader(ReaderOptions options, byte[] buf, int start, int end, ByteSource source,
@@ -609,7 +611,11 @@ public final class JsonReader extends ReaderStates implements Closeable {
         return path();
     }
 
-    /** Where the token most recently peeked or read starts. */
+    /**
+     * Where the token most recently peeked or read starts. Lines and columns are counted when
+     * this is called (a pass over the input read so far in the buffer), so call it for
+     * messages, not per token.
+     */
     public JsonLocation location() {
         return locationAt(tokenStart);
     }

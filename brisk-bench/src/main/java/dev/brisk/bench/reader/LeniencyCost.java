@@ -62,7 +62,7 @@ public class LeniencyCost {
     public int strictSkip() {
         try (JsonReader r = strict.reader(json)) {
             r.skipValue();
-            return r.location().hashCode();
+            return r.peek().ordinal();
         }
     }
 
@@ -70,7 +70,7 @@ public class LeniencyCost {
     public int lenientSkip() {
         try (JsonReader r = lenient.reader(json)) {
             r.skipValue();
-            return r.location().hashCode();
+            return r.peek().ordinal();
         }
     }
 }
