@@ -1,0 +1,74 @@
+package dev.brisk.json;
+
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Damaged input never gets past the reader as anything but a located {@link JsonException} or
+ * a correct value: seeded random byte flips, truncations and insertions of nasty bytes into
+ * corpus slices and generated documents, each read every way (tree, skip, token walk, copyTo;
+ * byte[], trickling InputStream, String, Reader), all of which must agree with one another and
+ * with Jackson.
+ *
+ * <p>Deliberate differences from Jackson, excluded from the comparison: Jackson sniffs input
+ * starting with zero bytes or a UTF-16 BOM as UTF-16/32 (Brisk reads UTF-8 only), and Jackson
+ * lets some malformed UTF-8 through (encoded surrogates such as ED A0 80, overlong forms, bytes
+ * F5..FF in strings) which Brisk rejects; so when Jackson accepts what Brisk rejects, the input
+ * must be invalid UTF-8. Jackson also accepts an escaped lone surrogate ({@code "\\uDC00"}) and
+ * hands out a String no UTF-8 encoder can write; strict Brisk rejects it (see
+ * {@link ReaderOptions#withReplaceLoneSurrogates}). Brisk accepting what Jackson rejects is never excused.
+ */
+class ReaderMutationTest {
+    private static final int CORPUS_CASES = 2500;
+
+    @Test
+    void mutatedCorpusSlicesAreReadAlikeEveryWayAndLikeJackson() {
+        List<byte[]> slices = new ArrayList<>();
+        Random pick = new Random(20261129);
+        for (String name : Corpora.NAMES) slices.addAll(CorpusSlices.slices(Corpora.read(name), pick, 12));
+        assertTrue(slices.size() >= 30, "too few corpus slices: " + slices.size());
+        Random random = new Random(7);
+        int[] verdicts = new int[3];
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            for (int i = 0; i < CORPUS_CASES; i++) {
+                byte[] input = MutationReading.mutate(slices.get(random.nextInt(slices.size())), random);
+                verdicts[check(input)]++;
+            }
+        });
+        // The mutations must actually exercise both outcomes, or the test proves nothing.
+        assertTrue(verdicts[0] > 100 && verdicts[1] > 100, "accepted/rejected/excused: " + java.util.Arrays.toString(verdicts));
+    }
+
+    @Property(tries = 1500, seed = "424242")
+    void mutatedGeneratedDocumentsAreReadAlikeEveryWayAndLikeJackson(@ForAll long seed) {
+        Random random = new Random(seed);
+        byte[] doc = JsonTextGenerator.document(random).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] input = MutationReading.mutate(doc, random);
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> check(input));
+    }
+
+    /** 0 accepted, 1 rejected, 2 rejected by Brisk but accepted by a lenient Jackson. */
+    static int check(byte[] input) {
+        List<MutationReading.Outcome> outcomes = MutationReading.readEveryWay(input);
+        boolean accepted = MutationReading.assertAgree(input, outcomes);
+        Boolean jackson = MutationReading.jacksonAcceptsFully(input);
+        if (jackson == null || jackson == accepted) return accepted ? 0 : 1;
+        if (accepted) fail("Brisk accepts what Jackson rejects: " + MutationReading.describe(input));
+        boolean loneSurrogateEscape = outcomes.get(0).error.detail().startsWith("Lone surrogate");
+        if (MutationReading.strictUtf8(input) != null && !loneSurrogateEscape) {
+            fail("Brisk rejects valid UTF-8 JSON that Jackson accepts: " + MutationReading.describe(input)
+                    + "\n  " + outcomes.get(0));
+        }
+        return 2;
+    }
+}
