@@ -68,12 +68,19 @@ public final class JsonObject implements JsonValue {
     private static Object[] merge(Object[] members, int length) {
         Object[] out = new Object[length];
         int size = 0;
+        // A map once the object is large: a scan per name would make one repeat in a huge object quadratic.
+        java.util.HashMap<Object, Integer> seen = length > 4 * LINEAR_MAX ? new java.util.HashMap<>() : null;
         for (int i = 0; i < length; i += 2) {
             int found = -1;
-            for (int j = 0; j < size; j += 2) {
-                if (out[j].equals(members[i])) {
-                    found = j;
-                    break;
+            if (seen != null) {
+                Integer at = seen.putIfAbsent(members[i], size);
+                if (at != null) found = at;
+            } else {
+                for (int j = 0; j < size; j += 2) {
+                    if (out[j].equals(members[i])) {
+                        found = j;
+                        break;
+                    }
                 }
             }
             if (found >= 0) {
@@ -86,17 +93,31 @@ public final class JsonObject implements JsonValue {
         return Arrays.copyOf(out, size);
     }
 
-    /** A hash index over the {@code n} names, or null if a name repeats. */
+    /**
+     * A hash index over the {@code n} names, or null if a name repeats. Normally keyed by
+     * {@link String#hashCode}; but input can be made of names with equal hash codes ("Aa" and
+     * "BB" collide, and so does every string of such pairs), which would make every build and
+     * lookup linear. So when probing costs far more than it should, the index is rebuilt keyed by
+     * a hash with a secret per-process seed, and marked as such by an odd length.
+     */
     private static int[] buildIndex(Object[] m, int n) {
+        int[] table = buildIndex(m, n, false);
+        return table != null && table.length == 0 ? buildIndex(m, n, true) : table;
+    }
+
+    /** The index, null if a name repeats, or an empty array if probing went on too long. */
+    private static int[] buildIndex(Object[] m, int n, boolean seeded) {
         int cap = Integer.highestOneBit(n * 2 - 1) << 1; // at least 2n: short probe chains
-        int[] table = new int[cap];
+        int[] table = new int[seeded ? cap + 1 : cap];
         int mask = cap - 1;
+        long probeBudget = 16L * n + 1024;
         for (int i = 0; i < n; i++) {
             String name = (String) m[2 * i];
-            int slot = spread(name.hashCode()) & mask;
+            int slot = (seeded ? seededHash(name) : spread(name.hashCode())) & mask;
             while (table[slot] != 0) {
                 if (m[2 * (table[slot] - 1)].equals(name)) return null;
                 slot = (slot + 1) & mask;
+                if (--probeBudget < 0 && !seeded) return new int[0];
             }
             table[slot] = i + 1;
         }
@@ -104,6 +125,19 @@ public final class JsonObject implements JsonValue {
     }
 
     private static int spread(int h) { return h ^ (h >>> 16); }
+
+    private static final int SEED = new java.security.SecureRandom().nextInt();
+
+    /** A hash of the name's chars that input cannot be crafted to collide in without knowing {@link #SEED}. */
+    private static int seededHash(String name) {
+        int h = SEED;
+        for (int i = 0; i < name.length(); i++) {
+            h = (h ^ name.charAt(i)) * 0x9E3779B1;
+            h ^= h >>> 15;
+        }
+        h *= 0x85EBCA6B;
+        return h ^ (h >>> 13);
+    }
 
     /** Number of members. */
     public int size() { return members.length >> 1; }
@@ -144,8 +178,8 @@ public final class JsonObject implements JsonValue {
             return -1;
         }
         int[] table = (int[]) m[len - 1];
-        int mask = table.length - 1;
-        int slot = spread(name.hashCode()) & mask;
+        int mask = (table.length & ~1) - 1;
+        int slot = ((table.length & 1) == 0 ? spread(name.hashCode()) : seededHash(name)) & mask;
         int e;
         while ((e = table[slot]) != 0) {
             if (name.equals(m[2 * (e - 1)])) return e - 1;
