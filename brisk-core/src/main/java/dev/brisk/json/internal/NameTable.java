@@ -40,10 +40,19 @@ public final class NameTable {
         return s;
     }
 
+    /**
+     * Secret per process: with a fixed polynomial hash, names such as "AaAa", "AaBB", "BBAa"...
+     * all collide, and a document of them makes every lookup scan the whole table.
+     */
+    private static final int SEED = new java.security.SecureRandom().nextInt();
+
     private static int hash(byte[] b, int off, int len) {
-        int h = len;
-        for (int i = off, end = off + len; i < end; i++) h = 31 * h + b[i];
-        return h ^ (h >>> 15);
+        int h = SEED ^ len;
+        for (int i = off, end = off + len; i < end; i++) {
+            h = (h ^ b[i]) * 0x9E3779B1;
+            h ^= h >>> 15;
+        }
+        return h ^ (h >>> 13);
     }
 
     private void rehash() {
