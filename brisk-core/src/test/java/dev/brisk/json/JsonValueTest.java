@@ -224,4 +224,24 @@ class JsonValueTest {
         assertEquals("{\"a\":9,\"b\":2,\"c\":3,\"d\":4,\"e\":5,\"f\":6,\"g\":7,\"h\":8}", merged.toString());
         assertEquals(JsonNumberValue.of(8), merged.get("h"));
     }
+
+    @Test
+    void namesChosenToCollideInStringHashCodeStillBuildAndLookUpQuickly() {
+        // "Aa" and "BB" have the same String.hashCode, so all 2^17 strings of 17 such blocks do.
+        int n = 1 << 17;
+        String[] names = new String[n];
+        JsonObject.Builder b = JsonObject.builder();
+        for (int i = 0; i < n; i++) {
+            StringBuilder sb = new StringBuilder(34);
+            for (int bit = 0; bit < 17; bit++) sb.append((i >> bit & 1) == 0 ? "Aa" : "BB");
+            names[i] = sb.toString();
+            b.put(names[i], i);
+        }
+        long start = System.nanoTime();
+        JsonObject o = b.build();
+        for (int i = 0; i < n; i += 97) assertEquals(JsonNumberValue.of(i), o.get(names[i]));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(n, o.size());
+        assertTrue(millis < 5_000, "took " + millis + " ms");
+    }
 }
