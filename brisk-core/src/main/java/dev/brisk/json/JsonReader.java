@@ -335,16 +335,16 @@ public final class JsonReader extends ReaderStates implements Closeable {
         }
         if (p == STRING && options.quotedNumbers()) {
             peeked = NONE;
-            // A stream's buffer may end inside the string: bring it all in, so that it parses in place.
-            ensure(limits.maxNumberLength() + 1);
             int at = pos;
             scanString(limits.maxNumberLength(), true);
-            if (sliceBuf != buf || !NumberGrammar.isValid(sliceBuf, sliceStart, sliceEnd)) {
+            if (!NumberGrammar.isValid(sliceBuf, sliceStart, sliceEnd)) {
                 throw syntaxError("Expected " + expected + " but found a string that is not a JSON number", at - 1);
             }
+            // In place, or (a string cut by a stream refill) from the scratch buffer; no read-ahead either way.
+            numBuf = sliceBuf;
             numStart = sliceStart;
             numEnd = sliceEnd;
-            numberPeeked = STRING;
+            numberPeeked = sliceBuf == buf ? STRING : NONE;
             return;
         }
         throw unexpected(expected, p);
@@ -354,7 +354,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         numberText("an int");
         int v;
         try {
-            v = IntegerParser.parseInt(buf, numStart, numEnd);
+            v = IntegerParser.parseInt(numBuf, numStart, numEnd);
         } catch (NumberRangeException e) {
             throw unconvertible(e.detail());
         }
@@ -366,7 +366,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         numberText("a long");
         long v;
         try {
-            v = IntegerParser.parseLong(buf, numStart, numEnd);
+            v = IntegerParser.parseLong(numBuf, numStart, numEnd);
         } catch (NumberRangeException e) {
             throw unconvertible(e.detail());
         }
@@ -383,7 +383,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
             return nonFiniteValue;
         }
         numberText("a double");
-        double v = DoubleParser.parseDouble(buf, numStart, numEnd);
+        double v = DoubleParser.parseDouble(numBuf, numStart, numEnd);
         if (Double.isInfinite(v) && !options.infinityOnOverflow()) {
             throw unconvertible(numberTextString() + " is out of double range");
         }
@@ -400,7 +400,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
             return (float) nonFiniteValue;
         }
         numberText("a float");
-        float v = DoubleParser.parseFloat(buf, numStart, numEnd);
+        float v = DoubleParser.parseFloat(numBuf, numStart, numEnd);
         if (Float.isInfinite(v) && !options.infinityOnOverflow()) {
             throw unconvertible(numberTextString() + " is out of float range");
         }
@@ -412,7 +412,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         numberText("an integer");
         BigInteger v;
         try {
-            v = BigNumberParser.parseBigInteger(buf, numStart, numEnd, limits.maxNumberExponent());
+            v = BigNumberParser.parseBigInteger(numBuf, numStart, numEnd, limits.maxNumberExponent());
         } catch (NumberRangeException e) {
             throw unconvertible(e.detail());
         }
@@ -424,7 +424,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         numberText("a decimal number");
         BigDecimal v;
         try {
-            v = BigNumberParser.parseBigDecimal(buf, numStart, numEnd, limits.maxNumberExponent());
+            v = BigNumberParser.parseBigDecimal(numBuf, numStart, numEnd, limits.maxNumberExponent());
         } catch (NumberRangeException e) {
             throw unconvertible(e.detail());
         }
@@ -434,6 +434,12 @@ public final class JsonReader extends ReaderStates implements Closeable {
 
     /** A number that does not fit the type asked for stays unread, so that the caller can read it as another type. */
     private JsonException unconvertible(String detail) {
+        if (numberPeeked == NONE) {
+            // a quoted number read from the scratch buffer cannot be put back: it stays consumed
+            JsonException e = syntaxError(detail, tokenStart);
+            valueDone();
+            return e;
+        }
         JsonException e = syntaxError(detail, numStart);
         pos = numStart;
         peeked = numberPeeked;
@@ -452,7 +458,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
     }
 
     private String numberTextString() {
-        return new String(buf, numStart, numEnd - numStart, StandardCharsets.ISO_8859_1);
+        return new String(numBuf, numStart, numEnd - numStart, StandardCharsets.ISO_8859_1);
     }
 
     // ---------------------------------------------------------------- whole values

@@ -35,7 +35,9 @@ abstract class ReaderLexer extends ReaderBuffer {
     /** Decoded bytes of a skipped string that were counted but not kept. */
     private long dropped;
 
-    // The number most recently scanned: buf[numStart, numEnd).
+    // The number most recently scanned: numBuf[numStart, numEnd) (numBuf is buf, except for a
+    // quoted number that a refill cut, which sits in the scratch buffer).
+    byte[] numBuf;
     int numStart;
     int numEnd;
     boolean numIntegral;
@@ -442,6 +444,7 @@ abstract class ReaderLexer extends ReaderBuffer {
                 if (!fill()) end = scanNumberIn(buf, pos, limit, true);
                 else continue;
             }
+            numBuf = buf;
             numStart = pos;
             numEnd = end;
             if (end - numStart > max) throw numberTooLong(numStart, max);

@@ -79,6 +79,16 @@ class LenientOptionsTest {
         assertEquals(12345678901234L, r.nextLong());
         assertEquals(7, r.nextInt());
         r.endArray();
+        // across stream refills too: a quoted number cut by the buffer end, with no read-ahead
+        String many = "[\"123456789\", \"-98765.4321\", \"77\"]";
+        for (int chunk = 1; chunk <= 7; chunk++) {
+            JsonReader s = o.withBufferSize(16).reader(SourceEquivalenceTest.chunked(utf8(many), chunk));
+            s.beginArray();
+            assertEquals(123456789, s.nextInt());
+            assertEquals(-98765.4321, s.nextDouble());
+            assertEquals(77L, s.nextLong());
+            s.endArray();
+        }
         JsonReader bad = o.reader(utf8("[\"4 2\"]"));
         bad.beginArray();
         JsonException e = assertThrows(JsonException.class, bad::nextInt);
