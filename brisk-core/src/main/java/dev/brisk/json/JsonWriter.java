@@ -106,6 +106,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     @Override
     public void beginObject() {
+        checkDepth(); // before beforeValue, which writes a separator and marks the slot filled
         beforeValue();
         push(OBJ_EMPTY);
         out.ensure(1);
@@ -135,6 +136,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     @Override
     public void beginArray() {
+        checkDepth(); // before beforeValue, which writes a separator and marks the slot filled
         beforeValue();
         push(ARR_EMPTY);
         out.ensure(1);
@@ -525,10 +527,14 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         if (pretty) out.buf[out.pos++] = ' ';
     }
 
-    private void push(byte state) {
+    private void checkDepth() {
         if (depth + 1 > maxDepth) {
             throw misuse("Nesting depth exceeds the limit of " + maxDepth + " (raise it with WriterOptions.withMaxDepth)");
         }
+    }
+
+    private void push(byte state) {
+        checkDepth();
         depth++;
         if (depth == states.length) grow();
         states[depth] = state;
