@@ -1,0 +1,214 @@
+package dev.brisk.json;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.ByteArrayOutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The writer never claims a broken document complete: random call sequences (misuse included),
+ * strings with lone surrogates, non-finite numbers and nesting beyond the limit each either work
+ * or raise a JsonException (nothing else), and whenever the writer says the document is
+ * complete, its output parses strictly.
+ */
+class WriterMisuseTest {
+
+    /** A random string, often with lone or swapped surrogates, controls and astral characters. */
+    static String nastyString(Random r) {
+        int n = r.nextInt(12);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            switch (r.nextInt(8)) {
+                case 0: sb.append((char) (0xD800 + r.nextInt(0x400))); break; // high, maybe lone
+                case 1: sb.append((char) (0xDC00 + r.nextInt(0x400))); break; // low, maybe lone
+                case 2: sb.appendCodePoint(0x10000 + r.nextInt(0x100000)); break;
+                case 3: sb.append((char) r.nextInt(0x20)); break;
+                case 4: sb.append("\"\\/\u2028\u2029<>&'".charAt(r.nextInt(9))); break;
+                default: sb.append((char) (0x20 + r.nextInt(0x5f))); break;
+            }
+        }
+        return sb.toString();
+    }
+
+    static boolean hasLoneSurrogate(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c)) {
+                if (i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) i++;
+                else return true;
+            } else if (Character.isLowSurrogate(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** One random call; returns normally or throws JsonException (anything else fails the test). */
+    private static void randomCall(JsonWriter w, Random r) {
+        switch (r.nextInt(16)) {
+            case 0: w.beginObject(); break;
+            case 1: w.endObject(); break;
+            case 2: w.beginArray(); break;
+            case 3: w.endArray(); break;
+            case 4: w.name(nastyString(r)); break;
+            case 5: { byte[] b = nastyString(r).getBytes(StandardCharsets.UTF_8); w.name(b, 0, b.length); break; }
+            case 6: w.stringValue(nastyString(r)); break;
+            case 7: w.numberValue(new double[] {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, -0.0, 1e300, r.nextDouble()}[r.nextInt(6)]); break;
+            case 8: w.numberValue(new float[] {Float.NaN, Float.NEGATIVE_INFINITY, r.nextFloat()}[r.nextInt(3)]); break;
+            case 9: w.numberValue(r.nextLong()); break;
+            case 10: w.numberText(new String[] {"1", "-0.5e3", "01", "1.", "NaN", "", "--1", "1e", "12345678901234567890", " 1"}[r.nextInt(10)]); break;
+            case 11: w.rawValue(new String[] {"[1,2]", "{\"a\":", "", "tru", "\"x\"", "1 2", "{}"}[r.nextInt(7)]); break;
+            case 12: w.booleanValue(r.nextBoolean()); break;
+            case 13: w.nullValue(); break;
+            case 14: w.numberValue(r.nextBoolean() ? new BigDecimal(r.nextInt()).scaleByPowerOfTen(r.nextInt(40) - 20) : BigDecimal.ZERO); break;
+            default: w.numberValue(BigInteger.valueOf(r.nextLong()).shiftLeft(r.nextInt(80))); break;
+        }
+    }
+
+    private static void assertCompleteOutputParses(JsonWriter w, boolean sequence, String trace) {
+        if (!w.isComplete()) {
+            assertThrows(JsonException.class, w::toByteArray, "an incomplete document was handed out: " + trace);
+            return;
+        }
+        byte[] out = w.toByteArray();
+        // A sequence of no values is complete for the writer, while the reader calls empty input an
+        // error even in sequence mode (JsonReaderApiTest): a known, deliberate asymmetry.
+        if (sequence && out.length == 0) return;
+        try (JsonReader r = ReaderOptions.defaults().withSequence(sequence).reader(out)) {
+            while (r.hasNextValue()) r.skipValue();
+        } catch (JsonException e) {
+            fail("writer claims complete but wrote invalid JSON " + MutationReading.describe(out) + " after " + trace, e);
+        }
+    }
+
+    @Property(tries = 3000, seed = "99")
+    void randomCallSequencesNeverYieldAnIncompleteDocumentClaimedComplete(@ForAll long seed) {
+        Random r = new Random(seed);
+        boolean sequence = r.nextInt(4) == 0;
+        WriterOptions options = WriterOptions.defaults().withSequence(sequence).withPretty(r.nextBoolean())
+                .withMaxDepth(1 + r.nextInt(5)).withReplaceLoneSurrogates(r.nextInt(3) == 0).withEscapeNonAscii(r.nextBoolean());
+        JsonWriter w = options.writer();
+        StringBuilder trace = new StringBuilder(options.toString());
+        int calls = 1 + r.nextInt(20);
+        for (int i = 0; i < calls; i++) {
+            long before = r.nextLong();
+            Random call = new Random(before);
+            try {
+                randomCall(w, call);
+                trace.append(" ok");
+            } catch (JsonException e) {
+                trace.append(" err(").append(e.getMessage()).append(')');
+                assertTrue(e.path() != null, "writer error without a path: " + e.getMessage());
+            } catch (RuntimeException | Error e) {
+                throw new AssertionError("foreign " + e + " after " + trace, e);
+            }
+            assertCompleteOutputParses(w, sequence, trace.toString());
+        }
+    }
+
+    @Property(tries = 2000, seed = "7")
+    void stringsWithLoneSurrogatesAreRefusedOrReplacedNeverWrittenBroken(@ForAll long seed) {
+        Random r = new Random(seed);
+        String s = nastyString(r);
+        boolean asName = r.nextBoolean();
+        boolean replace = r.nextBoolean();
+        ByteArrayOutputStream sink = new ByteArrayOutputStream();
+        JsonWriter w = WriterOptions.defaults().withReplaceLoneSurrogates(replace).withEscapeNonAscii(r.nextBoolean()).writer(sink);
+        try {
+            if (asName) {
+                w.beginObject();
+                w.name(s);
+                w.nullValue();
+                w.endObject();
+            } else {
+                w.stringValue(s);
+            }
+        } catch (JsonException e) {
+            assertTrue(!replace && hasLoneSurrogate(s), "refused a string it should write: " + e.getMessage());
+            assertFalse(w.isComplete(), "a refused string left the document complete");
+            assertThrows(JsonException.class, w::close);
+            return;
+        }
+        assertFalse(!replace && hasLoneSurrogate(s), "wrote a lone surrogate without the replace option");
+        w.close();
+        JsonValue v = Json.parse(sink.toByteArray());
+        String back = asName ? ((JsonObject) v).name(0) : ((JsonString) v).value();
+        StringBuilder expected = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                expected.append(c).append(s.charAt(++i));
+            } else if (Character.isSurrogate(c)) {
+                expected.append('\uFFFD');
+            } else {
+                expected.append(c);
+            }
+        }
+        assertEquals(expected.toString(), back);
+    }
+
+    @Test
+    void nonFiniteNumbersAreRefusedAndLeaveNothingComplete() {
+        for (double d : new double[] {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY}) {
+            JsonWriter w = JsonWriter.create();
+            JsonException e = assertThrows(JsonException.class, () -> w.numberValue(d));
+            assertEquals("$", e.path());
+            assertFalse(w.isComplete());
+            JsonWriter inArray = JsonWriter.create();
+            inArray.beginArray();
+            inArray.numberValue(1);
+            assertThrows(JsonException.class, () -> inArray.numberValue((float) d));
+            inArray.endArray();
+            assertArrayEquals("[1]".getBytes(StandardCharsets.US_ASCII), inArray.toByteArray());
+        }
+    }
+
+    @Test
+    void nestingBeyondTheWriterLimitIsRefusedWithoutAStackOverflow() {
+        JsonWriter w = WriterOptions.defaults().withMaxDepth(1000).writer();
+        for (int i = 0; i < 1000; i++) w.beginArray();
+        JsonException e = assertThrows(JsonException.class, w::beginArray);
+        assertTrue(e.getMessage().contains("1000"), e.getMessage());
+        assertFalse(w.isComplete());
+        assertThrows(JsonException.class, w::toByteArray);
+        for (int i = 0; i < 1000; i++) w.endArray();
+        assertTrue(w.isComplete());
+        assertEquals(2000, w.toByteArray().length);
+        // A deep tree written through the facade hits the same limit.
+        JsonValue deep = Json.parse("[[[[1]]]]");
+        assertThrows(JsonException.class, () -> Json.toBytes(deep, WriterOptions.defaults().withMaxDepth(3)));
+    }
+
+    @Test
+    void aContainerRefusedForDepthLeavesNoSeparatorOrFilledSlotBehind() {
+        JsonWriter array = WriterOptions.defaults().withMaxDepth(1).writer();
+        array.beginArray();
+        array.numberValue(1);
+        assertThrows(JsonException.class, array::beginArray);
+        array.numberValue(2);
+        array.endArray();
+        assertEquals("[1,2]", new String(array.toByteArray(), StandardCharsets.UTF_8));
+
+        JsonWriter object = WriterOptions.defaults().withMaxDepth(1).writer();
+        object.beginObject();
+        object.name("a");
+        assertThrows(JsonException.class, object::beginObject);
+        JsonException dangling = assertThrows(JsonException.class, object::endObject);
+        assertTrue(dangling.getMessage().contains("name without a value"), dangling.getMessage());
+        object.nullValue();
+        object.endObject();
+        assertEquals("{\"a\":null}", new String(object.toByteArray(), StandardCharsets.UTF_8));
+    }
+}
