@@ -1,0 +1,148 @@
+package dev.brisk.bind;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.brisk.bind.model.Node;
+import dev.brisk.json.JsonException;
+
+import java.io.ByteArrayInputStream;
+import java.lang.reflect.Type;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Hostile documents through the binding facade, on a thread with the JVM's default 1 MB stack:
+ * a located JsonException, never a StackOverflowError or a foreign exception.
+ */
+class HostileBindingTest {
+
+    private static byte[] repeat(String unit, int times) {
+        return unit.repeat(times).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** Runs {@code read} on a small-stack thread and returns what it threw. */
+    private static Throwable thrownOnSmallStack(Runnable read) throws InterruptedException {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread t = new Thread(null, () -> {
+            try {
+                read.run();
+            } catch (Throwable e) {
+                failure.set(e);
+            }
+        }, "small-stack", 1 << 20);
+        t.start();
+        t.join();
+        return failure.get();
+    }
+
+    private static void assertDepthError(Throwable thrown, String what) {
+        if (!(thrown instanceof JsonException)) throw new AssertionError(what + ": expected a JsonException but got " + thrown, thrown);
+        JsonException e = (JsonException) thrown;
+        assertTrue(e.getMessage().contains("depth") || e.getMessage().contains("Depth"), what + ": " + e.getMessage());
+        assertTrue(e.offset() >= 0 && e.line() >= 1 && e.column() >= 1 && e.path() != null, what + ": no location in " + e.getMessage());
+    }
+
+    @Test
+    void aMillionNestedArraysAndObjectsIntoObjectRecordsMapsAndListsAreDepthErrors() {
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            byte[][] inputs = {repeat("[", 1_000_000), repeat("{\"a\":", 1_000_000),
+                    repeat("{\"name\":\"n\",\"children\":[", 500_000), repeat("{\"next\":", 1_000_000)};
+            Type[] types = {Object.class, Node.class, Map.class, List.class, JsonExceptionHolder.LIST_OF_OBJECT};
+            for (Brisk brisk : List.of(Brisk.create(), Brisk.builder().useGeneratedCodecs(false).build())) {
+                for (byte[] input : inputs) {
+                    for (Type type : types) {
+                        String what = type + " from " + new String(input, 0, 20, StandardCharsets.UTF_8) + "...";
+                        Throwable fromBytes = thrownOnSmallStack(() -> brisk.read(input, TypeTokens.of(type)));
+                        Throwable fromStream = thrownOnSmallStack(() -> brisk.read(new ByteArrayInputStream(input), TypeTokens.of(type)));
+                        if (fromBytes == null || fromStream == null) fail(what + ": a million levels were read without an error");
+                        // Either the depth limit or a type mismatch at the first level is fine; both must be located JsonExceptions.
+                        for (Throwable t : new Throwable[] {fromBytes, fromStream}) {
+                            if (!(t instanceof JsonException)) throw new AssertionError(what + ": " + t, t);
+                            JsonException e = (JsonException) t;
+                            assertTrue(e.offset() >= 0 && e.line() >= 1 && e.path() != null, what + ": no location in " + e.getMessage());
+                        }
+                        if (type == Object.class || (type == Node.class && input[2] == 'n')) assertDepthError(fromBytes, what);
+                    }
+                }
+            }
+        });
+    }
+
+    @Test
+    void hostileScalarsIntoTypedTargetsAreLocatedJsonExceptions() {
+        Brisk brisk = Brisk.create();
+        String digits = "9".repeat(1_000_000);
+        Object[][] cases = {
+                {digits, int.class}, {digits, long.class}, {digits, double.class}, {digits, java.math.BigDecimal.class},
+                {digits, java.math.BigInteger.class}, {digits, Object.class},
+                {"1e-100000000", java.math.BigDecimal.class}, {"1e100000000", java.math.BigInteger.class},
+                {"1e100000000", double.class}, {"1e-100000000", long.class}, {"1e-100000000", int.class},
+                {"[1e-100000000]", Object.class},
+                {"\"\0\"", String.class}, {"{\"a\0\":1}", Map.class}, {"3000000000", int.class}, {"1.5", int.class},
+                {"\"x\"", int.class}, {"null", int.class}, {"[1,2", int[].class}, {"{\"name\":1}", Node.class},
+        };
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+            for (Object[] c : cases) {
+                String json = (String) c[0];
+                Class<?> type = (Class<?>) c[1];
+                String what = type.getSimpleName() + " from " + (json.length() > 30 ? json.substring(0, 30) + "..." : json);
+                try {
+                    Object v = brisk.read(json, type);
+                    if (!(json.startsWith("1e-1") && (type == double.class || type == Object.class))) {
+                        fail(what + ": read as " + v);
+                    }
+                } catch (JsonException e) {
+                    assertTrue(e.offset() >= 0 && e.line() >= 1 && e.path() != null, what + ": no location in " + e.getMessage());
+                } catch (Throwable t) {
+                    throw new AssertionError(what + ": foreign " + t, t);
+                }
+            }
+        });
+    }
+
+    @Test
+    void invalidUtf8InMapKeysAndRecordNamesIsRejected() {
+        Brisk brisk = Brisk.create();
+        byte[][] bad = {{(byte) 0xC0, (byte) 0x80}, {(byte) 0xED, (byte) 0xA0, (byte) 0x80}, {(byte) 0xF5}, {(byte) 0x80}};
+        for (byte[] b : bad) {
+            for (String prefix : new String[] {"", "name", "childrenXYZ"}) {
+                byte[] doc = concat("{\"" + prefix, b, "\":1}");
+                for (Type type : new Type[] {Map.class, Object.class, Node.class}) {
+                    try {
+                        brisk.read(doc, TypeTokens.of(type));
+                        fail(type + ": invalid UTF-8 in a name was accepted: " + java.util.HexFormat.of().formatHex(doc));
+                    } catch (JsonException e) {
+                        assertTrue(e.offset() >= 0 && e.line() >= 1, e.getMessage());
+                    }
+                }
+            }
+        }
+    }
+
+    private static byte[] concat(String a, byte[] b, String c) {
+        byte[] x = a.getBytes(StandardCharsets.ISO_8859_1);
+        byte[] z = c.getBytes(StandardCharsets.ISO_8859_1);
+        byte[] out = new byte[x.length + b.length + z.length];
+        System.arraycopy(x, 0, out, 0, x.length);
+        System.arraycopy(b, 0, out, x.length, b.length);
+        System.arraycopy(z, 0, out, x.length + b.length, z.length);
+        return out;
+    }
+
+    private static final class JsonExceptionHolder {
+        static final Type LIST_OF_OBJECT = new TypeToken<List<Object>>() { }.type();
+    }
+
+    private static final class TypeTokens {
+        @SuppressWarnings("unchecked")
+        static TypeToken<Object> of(Type t) { return (TypeToken<Object>) TypeToken.of(t); }
+    }
+}
