@@ -198,25 +198,60 @@ final class MutationReading {
         }
     }
 
+    private static final Names SOME_NAMES = Names.of("id", "name", "text", "user", "a", "type", "x", "y", "z");
+
+    /** A walk that never makes a String: names selected or skipped, strings selected, scalars skipped. */
+    static JsonValue selectWalk(JsonReader r) {
+        try (r) {
+            int depth = 0;
+            int step = 0;
+            do {
+                step++;
+                switch (r.peek()) {
+                    case BEGIN_OBJECT: r.beginObject(); depth++; break;
+                    case END_OBJECT: r.endObject(); depth--; break;
+                    case BEGIN_ARRAY: r.beginArray(); depth++; break;
+                    case END_ARRAY: r.endArray(); depth--; break;
+                    case NAME: if ((step & 1) == 0) r.skipName(); else r.selectName(SOME_NAMES); break;
+                    case STRING: if ((step & 1) == 0) r.selectString(SOME_NAMES); else r.skipValue(); break;
+                    case END_DOCUMENT: throw r.error("Unexpected end of input");
+                    default: r.skipValue(); break;
+                }
+            } while (depth > 0);
+            if (r.peek() != JsonToken.END_DOCUMENT) throw r.error("Unexpected content after the value");
+            return null;
+        }
+    }
+
     static final ReaderOptions TINY_BUFFER = ReaderOptions.defaults().withBufferSize(16);
 
-    /** Every way of reading {@code input}. */
+    /** Every way of reading {@code input} with default options. */
     static List<Outcome> readEveryWay(byte[] input) {
-        List<Outcome> out = new ArrayList<>(10);
-        out.add(run("Json.parse(byte[])", input, () -> Json.parse(input)));
-        out.add(run("skipValue(byte[])", input, () -> skip(JsonReader.of(input))));
-        out.add(run("walk(byte[])", input, () -> walk(JsonReader.of(input))));
-        out.add(run("copyTo(byte[])", input, () -> copy(JsonReader.of(input))));
-        out.add(run("Json.parse(InputStream 1 byte/read)", input, () -> Json.parse(trickle(input))));
-        out.add(run("walk(InputStream 16-byte buffer)", input, () -> walk(TINY_BUFFER.reader(new ByteArrayInputStream(input)))));
-        out.add(run("skipValue(InputStream 1 byte/read)", input, () -> skip(TINY_BUFFER.reader(trickle(input)))));
-        out.add(run("copyTo(InputStream 16-byte buffer)", input, () -> copy(TINY_BUFFER.reader(trickle(input)))));
+        return readEveryWay(ReaderOptions.defaults(), input);
+    }
+
+    /** Every way of reading {@code input} with options {@code o}. */
+    static List<Outcome> readEveryWay(ReaderOptions o, byte[] input) {
+        ReaderOptions tiny = o.withBufferSize(16);
+        List<Outcome> out = new ArrayList<>(14);
+        out.add(run("Json.parse(byte[])", input, () -> Json.parse(o.reader(input))));
+        out.add(run("skipValue(byte[])", input, () -> skip(o.reader(input))));
+        out.add(run("walk(byte[])", input, () -> walk(o.reader(input))));
+        out.add(run("selectWalk(byte[])", input, () -> selectWalk(o.reader(input))));
+        out.add(run("copyTo(byte[])", input, () -> copy(o.reader(input))));
+        out.add(run("Json.parse(InputStream 1 byte/read)", input, () -> Json.parse(o.reader(trickle(input)))));
+        out.add(run("walk(InputStream 16-byte buffer)", input, () -> walk(tiny.reader(new ByteArrayInputStream(input)))));
+        out.add(run("selectWalk(InputStream 1 byte/read)", input, () -> selectWalk(tiny.reader(trickle(input)))));
+        out.add(run("skipValue(InputStream 1 byte/read)", input, () -> skip(tiny.reader(trickle(input)))));
+        out.add(run("copyTo(InputStream 16-byte buffer)", input, () -> copy(tiny.reader(trickle(input)))));
+        out.add(run("walk(ByteBuffer direct)", input, () -> walk(o.reader(java.nio.ByteBuffer.allocateDirect(input.length).put(input).flip()))));
         String text = strictUtf8(input);
         if (text != null) {
-            out.add(run("Json.parse(String)", input, () -> Json.parse(text)));
-            out.add(run("walk(Reader 1 char/read)", input, () -> walk(TINY_BUFFER.reader(trickle(text)))));
-            out.add(run("skipValue(char[])", input, () -> skip(JsonReader.of(text.toCharArray()))));
-            out.add(run("copyTo(Reader)", input, () -> copy(JsonReader.of(new StringReader(text)))));
+            out.add(run("Json.parse(String)", input, () -> Json.parse(o.reader(text))));
+            out.add(run("walk(Reader 1 char/read)", input, () -> walk(tiny.reader(trickle(text)))));
+            out.add(run("skipValue(char[])", input, () -> skip(o.reader(text.toCharArray()))));
+            out.add(run("selectWalk(String)", input, () -> selectWalk(o.reader(text))));
+            out.add(run("copyTo(Reader)", input, () -> copy(o.reader(new StringReader(text)))));
         }
         return out;
     }

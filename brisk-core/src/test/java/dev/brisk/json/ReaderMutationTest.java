@@ -57,6 +57,20 @@ class ReaderMutationTest {
         assertTimeoutPreemptively(Duration.ofSeconds(10), () -> check(input));
     }
 
+    /** Tight limits must be enforced alike by every source and every way of reading (skipping included). */
+    @Property(tries = 800, seed = "1311")
+    void mutatedDocumentsUnderTightLimitsAreJudgedAlikeEveryWay(@ForAll long seed) {
+        Random random = new Random(seed);
+        byte[] doc = JsonTextGenerator.document(random).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] input = random.nextBoolean() ? MutationReading.mutate(doc, random) : doc;
+        ReadLimits limits = ReadLimits.defaults().withMaxDepth(1 + random.nextInt(4)).withMaxStringLength(1 + random.nextInt(12))
+                .withMaxNameLength(1 + random.nextInt(8)).withMaxNumberLength(1 + random.nextInt(10))
+                .withMaxNumberExponent(1 + random.nextInt(30));
+        ReaderOptions options = ReaderOptions.defaults().withLimits(limits).withRejectDuplicateNames(random.nextBoolean());
+        assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> MutationReading.assertAgree(input, MutationReading.readEveryWay(options, input)));
+    }
+
     /** 0 accepted, 1 rejected, 2 rejected by Brisk but accepted by a lenient Jackson. */
     static int check(byte[] input) {
         List<MutationReading.Outcome> outcomes = MutationReading.readEveryWay(input);
