@@ -71,6 +71,57 @@ class ReaderMutationTest {
                 () -> MutationReading.assertAgree(input, MutationReading.readEveryWay(options, input)));
     }
 
+    /** Every leniency switched on at once: still only success or JsonException, alike every way. */
+    @Property(tries = 800, seed = "2718")
+    void mutatedDocumentsUnderEveryLeniencyAreJudgedAlikeEveryWay(@ForAll long seed) {
+        Random random = new Random(seed);
+        String text = JsonTextGenerator.document(random);
+        if (random.nextBoolean()) text = text.replace("\"", random.nextBoolean() ? "'" : "").replace("]", ",]");
+        if (random.nextBoolean()) text = "/* c */" + text + "// end\n";
+        byte[] input = MutationReading.mutate(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), random);
+        ReaderOptions options = ReaderOptions.defaults().withComments(true).withTrailingCommas(true).withSingleQuotes(true)
+                .withUnquotedNames(true).withNonFiniteNumbers(true).withReplaceLoneSurrogates(true).withQuotedNumbers(true)
+                .withInfinityOnOverflow(true);
+        assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> MutationReading.assertAgree(input, MutationReading.readEveryWay(options, input)));
+    }
+
+    /** Sequence mode: values one by one as trees, skipped one by one, or all copied, agree on the damaged stream. */
+    @Property(tries = 600, seed = "31415")
+    void mutatedValueSequencesAreJudgedAlikeEveryWay(@ForAll long seed) {
+        Random random = new Random(seed);
+        StringBuilder sb = new StringBuilder();
+        for (int i = random.nextInt(4); i >= 0; i--) sb.append(JsonTextGenerator.document(random)).append(random.nextBoolean() ? "\n" : " ");
+        byte[] input = MutationReading.mutate(sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8), random);
+        ReaderOptions seq = ReaderOptions.defaults().withSequence(true);
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+            List<MutationReading.Outcome> outcomes = new ArrayList<>();
+            outcomes.add(MutationReading.run("Json.next loop", input, () -> {
+                JsonArray.Builder all = JsonArray.builder();
+                try (JsonReader r = seq.reader(input)) {
+                    while (r.hasNextValue()) all.add(Json.next(r));
+                }
+                return all.build();
+            }));
+            outcomes.add(MutationReading.run("skipValue loop (stream)", input, () -> {
+                try (JsonReader r = seq.withBufferSize(16).reader(MutationReading.trickle(input))) {
+                    while (r.hasNextValue()) r.skipValue();
+                }
+                return null;
+            }));
+            outcomes.add(MutationReading.run("copyAllTo", input, () -> {
+                TreeBuilder b = new TreeBuilder();
+                b.beginArray();
+                try (JsonReader r = seq.reader(input)) {
+                    r.copyAllTo(b);
+                }
+                b.endArray();
+                return b.result();
+            }));
+            MutationReading.assertAgree(input, outcomes);
+        });
+    }
+
     /** 0 accepted, 1 rejected, 2 rejected by Brisk but accepted by a lenient Jackson. */
     static int check(byte[] input) {
         List<MutationReading.Outcome> outcomes = MutationReading.readEveryWay(input);
