@@ -51,4 +51,26 @@ class HostileValidateTest {
         assertInvalidAt("{\"a\":1}".getBytes(StandardCharsets.UTF_16), "utf16-bom.json", "1:", "");
         assertInvalidAt("{\"a\":1}".getBytes(StandardCharsets.UTF_16LE), "utf16le.json", "1:", "");
     }
+
+    /** Every command that reads JSON says "invalid" with a place for hostile input on stdin; no stack trace, no hang. */
+    @Test
+    void everyJsonReadingCommandRefusesHostileStdinCleanly() {
+        byte[][] inputs = {"[".repeat(1_000_000).getBytes(StandardCharsets.US_ASCII),
+                "{\"a\":".repeat(1_000_000).getBytes(StandardCharsets.US_ASCII),
+                ("[" + "7".repeat(1_000_000) + "]").getBytes(StandardCharsets.US_ASCII),
+                {'{', '"', (byte) 0xC0, (byte) 0x80, '"', ':', '1', '}'}, {'[', 0, ']'}, {(byte) 0xFE, (byte) 0xFF, 0, '['}};
+        String[][] commands = {{"fmt"}, {"stats"}, {"get", "/a"}, {"convert", "--from", "json", "--to", "msgpack"},
+                {"convert", "--from", "json", "--to", "vpack"}, {"fmt", "--ndjson"}, {"stats", "--ndjson"}};
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            for (String[] command : commands) {
+                for (byte[] input : inputs) {
+                    Run r = Run.withStdin(input, command);
+                    String what = String.join(" ", command) + " on " + new String(input, 0, Math.min(12, input.length), StandardCharsets.ISO_8859_1);
+                    assertEquals(Main.INVALID, r.status, () -> what + ": " + r);
+                    assertTrue(r.stderr.matches("(?s)[^\\n]*:\\d+:\\d+:.*"), () -> what + ": no line:column in " + r.stderr);
+                    assertTrue(!r.stderr.contains("Exception") && !r.stderr.contains("\tat "), () -> what + ": " + r.stderr);
+                }
+            }
+        });
+    }
 }
