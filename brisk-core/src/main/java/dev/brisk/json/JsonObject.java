@@ -126,7 +126,7 @@ public final class JsonObject implements JsonValue {
 
     private static int spread(int h) { return h ^ (h >>> 16); }
 
-    private static final int SEED = new java.security.SecureRandom().nextInt();
+    private static final int SEED = java.util.concurrent.ThreadLocalRandom.current().nextInt();
 
     /** A hash of the name's chars that input cannot be crafted to collide in without knowing {@link #SEED}. */
     private static int seededHash(String name) {

@@ -44,7 +44,7 @@ public final class NameTable {
      * Secret per process: with a fixed polynomial hash, names such as "AaAa", "AaBB", "BBAa"...
      * all collide, and a document of them makes every lookup scan the whole table.
      */
-    private static final int SEED = new java.security.SecureRandom().nextInt();
+    private static final int SEED = java.util.concurrent.ThreadLocalRandom.current().nextInt();
 
     private static int hash(byte[] b, int off, int len) {
         int h = SEED ^ len;
