@@ -211,4 +211,32 @@ class WriterMisuseTest {
         object.endObject();
         assertEquals("{\"a\":null}", new String(object.toByteArray(), StandardCharsets.UTF_8));
     }
+
+    @Test
+    void aFailingTargetIsAJsonExceptionWithTheCause() {
+        java.io.IOException boom = new java.io.IOException("disk full");
+        java.io.OutputStream failing = new java.io.OutputStream() {
+            @Override public void write(int b) throws java.io.IOException { throw boom; }
+            @Override public void write(byte[] b, int off, int len) throws java.io.IOException { throw boom; }
+        };
+        JsonWriter w = JsonWriter.of(failing);
+        JsonException e = assertThrows(JsonException.class, () -> {
+            w.beginArray();
+            for (int i = 0; i < 1_000_000; i++) w.stringValue("0123456789");
+            w.endArray();
+            w.close();
+        });
+        assertEquals(boom, e.getCause());
+        Appendable failingChars = new Appendable() {
+            @Override public Appendable append(CharSequence csq) throws java.io.IOException { throw boom; }
+            @Override public Appendable append(CharSequence csq, int start, int end) throws java.io.IOException { throw boom; }
+            @Override public Appendable append(char c) throws java.io.IOException { throw boom; }
+        };
+        JsonException chars = assertThrows(JsonException.class, () -> {
+            JsonWriter cw = JsonWriter.of(failingChars);
+            cw.stringValue("x".repeat(100_000));
+            cw.close();
+        });
+        assertEquals(boom, chars.getCause());
+    }
 }
