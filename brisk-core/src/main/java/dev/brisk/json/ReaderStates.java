@@ -265,7 +265,7 @@ abstract class ReaderStates extends ReaderLexer {
         pathIndices[n] = 0;
         pathNames[n] = null;
         nameStarts[n] = -1;
-        if (rejectDuplicates && scope == EMPTY_OBJECT) seenAt(n).clear();
+        if (rejectDuplicates && scope == EMPTY_OBJECT) forgetNames(n);
         stackSize = n + 1;
     }
 
@@ -442,6 +442,17 @@ abstract class ReaderStates extends ReaderLexer {
         HashSet<String> s = seenNames[d];
         if (s == null) s = seenNames[d] = new HashSet<>();
         return s;
+    }
+
+    /**
+     * Empties the names seen at depth {@code d} for a new object. HashSet.clear() costs the
+     * table's capacity, so after one huge object every later small one at that depth would pay
+     * for it: a large set is dropped instead.
+     */
+    private void forgetNames(int d) {
+        HashSet<String> s = seenAt(d);
+        if (s.size() > 64) seenNames[d] = new HashSet<>();
+        else s.clear();
     }
 
     void checkDuplicate(String name) {
