@@ -285,5 +285,23 @@ class HostileInputTest {
         }
     }
 
+    @Test
+    void duplicateDetectionAfterOneHugeObjectStaysFastForManySmallOnes() {
+        // One big object grows the seen-names set of its depth; clearing that set for every later
+        // small object at the same depth must not cost the big object's size each time.
+        StringBuilder sb = new StringBuilder("[{");
+        for (int i = 0; i < 100_000; i++) sb.append("\"k").append(i).append("\":0,");
+        sb.setLength(sb.length() - 1);
+        sb.append('}');
+        for (int i = 0; i < 200_000; i++) sb.append(",{\"a\":1}");
+        sb.append(']');
+        byte[] b = sb.toString().getBytes(StandardCharsets.UTF_8);
+        ReaderOptions strict = ReaderOptions.defaults().withRejectDuplicateNames(true);
+        assertTimeoutPreemptively(QUICK, () -> {
+            MutationReading.skip(strict.reader(b));
+            assertEquals(200_001, ((JsonArray) Json.parse(strict.reader(b))).size());
+        });
+    }
+
     static void run(Executable e) throws Throwable { e.execute(); }
 }
