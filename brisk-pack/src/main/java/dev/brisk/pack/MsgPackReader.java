@@ -8,6 +8,7 @@ import dev.brisk.json.JsonToken;
 import dev.brisk.json.ReadLimits;
 import dev.brisk.pack.internal.ByteInput;
 import dev.brisk.pack.internal.MsgPack;
+import dev.brisk.pack.internal.PackLimits;
 import dev.brisk.pack.internal.Utf8;
 import java.io.Closeable;
 import java.io.IOException;
@@ -35,8 +36,11 @@ import java.util.Base64;
  *
  * <p>Trust: every declared length and count is checked against the bytes left before anything
  * is allocated (a stream's buffer grows only as bytes arrive); str must be valid UTF-8; nesting
- * is bounded by {@link ReadLimits#maxDepth()}; string and name limits count UTF-8 bytes. Every
- * problem is a {@link JsonException} with the byte offset.
+ * is bounded by {@link ReadLimits#maxDepth()}. Every {@link ReadLimits} limit applies as in the
+ * JSON reader: string and name lengths count UTF-16 chars (skipped strings included), document
+ * size counts the bytes of each top-level value, token count its values and names (bin and ext
+ * payloads are bounded by the string length limit, in bytes). Every problem is a
+ * {@link JsonException} with the byte offset.
  */
 public final class MsgPackReader implements Closeable {
     private final ByteInput in;
@@ -45,6 +49,7 @@ public final class MsgPackReader implements Closeable {
     private long[] remaining = new long[16]; // items left, keys and values counted separately
     private boolean[] isMap = new boolean[16];
     private int depth;
+    private long tokens; // values and names of the current top-level value
 
     private MsgPackReader(ByteInput in, InputStream stream, ReadLimits limits) {
         this.in = in;
@@ -84,6 +89,12 @@ public final class MsgPackReader implements Closeable {
         return depth > 0 && isMap[top] && remaining[top] > 0 && (remaining[top] & 1) == 0;
     }
 
+    /** The next type byte, unconsumed; between top-level values the document window is lifted first. */
+    private int peekType() {
+        if (depth == 0) in.unlimitDocument();
+        return in.peekU8();
+    }
+
     /** The kind of the next token (the JSON view). */
     public JsonToken peek() {
         if (depth > 0) {
@@ -93,7 +104,7 @@ public final class MsgPackReader implements Closeable {
         } else if (in.atEnd()) {
             return JsonToken.END_DOCUMENT;
         }
-        int b = in.peekU8();
+        int b = peekType();
         if (isMap(b)) return JsonToken.BEGIN_OBJECT;
         if (isArray(b)) return JsonToken.BEGIN_ARRAY;
         if (isStr(b) || isBin(b)) return JsonToken.STRING;
@@ -119,7 +130,8 @@ public final class MsgPackReader implements Closeable {
 
     private void begin(boolean map) {
         long start = in.offset();
-        int b = expect(map ? "a map" : "an array", map ? isMap(in.peekU8()) : isArray(in.peekU8()));
+        int b = peekType();
+        expect(map ? "a map" : "an array", map ? isMap(b) : isArray(b));
         push(count(b), map, start);
     }
 
@@ -134,21 +146,27 @@ public final class MsgPackReader implements Closeable {
         depth--;
     }
 
-    /** Starts a value: checks and counts it against the enclosing container. */
+    /**
+     * Starts a value or name (nothing of it consumed yet): checks it against the enclosing
+     * container and counts it as a token; a top-level value opens the document size window.
+     */
     private void startValue(boolean name) {
         if (depth == 0) {
             if (name) throw in.error("Expected a map key but not inside a map");
-            return;
+            tokens = 0;
+            in.limitDocument(limits.maxDocumentSize());
+        } else {
+            int top = depth - 1;
+            if (remaining[top] == 0) throw in.error("No items left in this " + (isMap[top] ? "map" : "array"));
+            if (atName() != name) throw in.error(name ? "Expected a value, not a map key" : "Expected a map key");
+            remaining[top]--;
         }
-        int top = depth - 1;
-        if (remaining[top] == 0) throw in.error("No items left in this " + (isMap[top] ? "map" : "array"));
-        if (atName() != name) throw in.error(name ? "Expected a value, not a map key" : "Expected a map key");
-        remaining[top]--;
+        if (++tokens > limits.maxTokenCount()) throw in.error(PackLimits.tokenCount(limits.maxTokenCount()));
     }
 
     /** Consumes the type byte after checking it is what the caller wants. */
     private int expect(String what, boolean ok) {
-        int b = in.peekU8();
+        int b = peekType();
         if (!ok) throw in.error("Expected " + what + " but found " + MsgPack.name(b));
         startValue(false);
         in.pos++;
@@ -190,7 +208,7 @@ public final class MsgPackReader implements Closeable {
         startValue(true);
         long start = in.offset();
         int b = in.u8();
-        if (isStr(b)) return string(b, limits.maxNameLength(), "Name length", "withMaxNameLength");
+        if (isStr(b)) return string(b, true, start);
         String text = scalarText(b, start);
         if (text == null) throw in.error("Map key of type " + MsgPack.name(b) + " has no JSON name form", start);
         return text;
@@ -228,20 +246,22 @@ public final class MsgPackReader implements Closeable {
 
     /** A string value; bin as base64; the timestamp extension as ISO-8601 text. */
     public String nextString() {
-        int b = in.peekU8();
+        int b = peekType();
         long start = in.offset();
         if (isStr(b)) {
             expect("a string", true);
-            return string(b, limits.maxStringLength(), "String length", "withMaxStringLength");
+            return string(b, false, start);
         }
         if (isBin(b)) return Base64.getEncoder().encodeToString(nextBinary());
         if (isExt(b) && extTypeAhead(b) == TIMESTAMP_TYPE) return nextTimestamp().toString();
         throw in.error("Expected a string but found " + MsgPack.name(b), start);
     }
 
-    private String string(int b, int limit, String what, String raise) {
+    /** A str whose type byte (at {@code start}) was consumed, as a String within its length limit. */
+    private String string(int b, boolean name, long start) {
         long len = strLength(b);
-        if (len > limit) throw in.error(ReadLimits.exceeded(what, limit, raise));
+        int max = PackLimits.maxTextLength(limits, name);
+        if (PackLimits.surelyTooLong(len, max)) throw in.error(PackLimits.textLength(name, max), start);
         in.checkDeclared(len, "A str");
         in.require(len);
         // the JDK decoder is strict and replaces bad input with U+FFFD: only then check byte by byte
@@ -250,6 +270,7 @@ public final class MsgPackReader implements Closeable {
             int bad = Utf8.firstInvalid(in.buf, in.pos, (int) len);
             if (bad >= 0) throw in.error("Invalid UTF-8 in str", in.offset() + (bad - in.pos));
         }
+        if (s.length() > max) throw in.error(PackLimits.textLength(name, max), start);
         in.pos += (int) len;
         return s;
     }
@@ -259,26 +280,34 @@ public final class MsgPackReader implements Closeable {
         return b == STR8 ? in.u8() : b == STR16 ? in.u16() : in.u32();
     }
 
-    /** Makes the str payload available and valid; returns its start in in.buf (pos unchanged). */
-    private int stringBytes(long len, int limit, String what, String raise) {
-        if (len > limit) throw in.error(ReadLimits.exceeded(what, limit, raise));
+    /**
+     * Makes the str payload (type byte at {@code start}) available, valid (unless only skipped)
+     * and within its length limit; returns its start in in.buf (pos unchanged).
+     */
+    private int stringBytes(long len, boolean name, long start, boolean validate) {
+        int max = PackLimits.maxTextLength(limits, name);
+        if (PackLimits.surelyTooLong(len, max)) throw in.error(PackLimits.textLength(name, max), start);
         in.checkDeclared(len, "A str");
         in.require(len);
-        int bad = Utf8.firstInvalid(in.buf, in.pos, (int) len);
-        if (bad >= 0) throw in.error("Invalid UTF-8 in str", in.offset() + (bad - in.pos));
+        if (validate) {
+            int bad = Utf8.firstInvalid(in.buf, in.pos, (int) len);
+            if (bad >= 0) throw in.error("Invalid UTF-8 in str", in.offset() + (bad - in.pos));
+        }
+        if (PackLimits.tooLong(in.buf, in.pos, (int) len, max)) throw in.error(PackLimits.textLength(name, max), start);
         return in.pos;
     }
 
     public boolean nextBoolean() {
-        int b = expect("a boolean", in.peekU8() == TRUE || in.peekU8() == FALSE);
+        int t = peekType();
+        int b = expect("a boolean", t == TRUE || t == FALSE);
         return b == TRUE;
     }
 
-    public void nextNull() { expect("nil", in.peekU8() == NIL); }
+    public void nextNull() { expect("nil", peekType() == NIL); }
 
     /** An integer of any form that fits in a long. */
     public long nextLong() {
-        int b = expect("an integer", isInt(in.peekU8()));
+        int b = expect("an integer", isInt(peekType()));
         long start = in.offset() - 1;
         if (b == UINT64) {
             long v = in.u64();
@@ -297,7 +326,7 @@ public final class MsgPackReader implements Closeable {
 
     /** An integer of any form, exactly (uint64 included). */
     public BigInteger nextBigInteger() {
-        int b = expect("an integer", isInt(in.peekU8()));
+        int b = expect("an integer", isInt(peekType()));
         if (b == UINT64) {
             long v = in.u64();
             return v >= 0 ? BigInteger.valueOf(v) : new BigInteger(Long.toUnsignedString(v));
@@ -307,7 +336,8 @@ public final class MsgPackReader implements Closeable {
 
     /** A float32, float64, or the nearest double to an integer. */
     public double nextDouble() {
-        int b = expect("a number", isInt(in.peekU8()) || isFloat(in.peekU8()));
+        int t = peekType();
+        int b = expect("a number", isInt(t) || isFloat(t));
         if (b == FLOAT32) return Float.intBitsToFloat((int) in.u32());
         if (b == FLOAT64) return Double.longBitsToDouble(in.u64());
         if (b == UINT64) {
@@ -335,7 +365,7 @@ public final class MsgPackReader implements Closeable {
 
     /** A bin value's bytes (a copy). */
     public byte[] nextBinary() {
-        int b = expect("bin", isBin(in.peekU8()));
+        int b = expect("bin", isBin(peekType()));
         return binary(b);
     }
 
@@ -354,7 +384,8 @@ public final class MsgPackReader implements Closeable {
     /** The timestamp extension (type -1) as an Instant. */
     public Instant nextTimestamp() {
         long start = in.offset();
-        int b = expect("a timestamp", isExt(in.peekU8()) && extTypeAhead(in.peekU8()) == TIMESTAMP_TYPE);
+        int t = peekType();
+        int b = expect("a timestamp", isExt(t) && extTypeAhead(t) == TIMESTAMP_TYPE);
         long len = extLength(b);
         in.u8(); // the type, -1
         return timestamp(len, start);
@@ -371,7 +402,7 @@ public final class MsgPackReader implements Closeable {
 
     /** Any extension value (the timestamp included) with its raw payload. */
     public MsgPackExtension nextExtension() {
-        int b = expect("an extension", isExt(in.peekU8()));
+        int b = expect("an extension", isExt(peekType()));
         long len = extLength(b);
         int type = (byte) in.u8();
         in.checkDeclared(len, "An ext");
@@ -438,7 +469,7 @@ public final class MsgPackReader implements Closeable {
         int b = in.u8();
         if (isStr(b)) {
             long len = strLength(b);
-            int at = stringBytes(len, limits.maxNameLength(), "Name length", "withMaxNameLength");
+            int at = stringBytes(len, true, start, true);
             sink.name(in.buf, at, (int) len);
             in.pos += (int) len;
             return;
@@ -458,11 +489,11 @@ public final class MsgPackReader implements Closeable {
             sink.numberValue((byte) b);
         } else if (isStr(b)) {
             long len = strLength(b);
-            if (skipping) {
-                in.skip(len);
+            if (skipping && len <= limits.maxStringLength()) {
+                in.skip(len); // within the limit whatever it holds: no need to look
             } else {
-                int at = stringBytes(len, limits.maxStringLength(), "String length", "withMaxStringLength");
-                sink.stringValue(in.buf, at, (int) len);
+                int at = stringBytes(len, false, start, !skipping);
+                if (!skipping) sink.stringValue(in.buf, at, (int) len);
                 in.pos += (int) len;
             }
         } else if (isMap(b) || isArray(b)) {

@@ -21,9 +21,11 @@ import java.util.NoSuchElementException;
  * A read-only view of one VelocyPack value: navigates and reads without decoding the rest of
  * the document, so a document held as a slice costs about its bytes in heap.
  *
- * <p>The factories validate the whole value once (lengths, offsets, index tables, UTF-8,
- * nesting depth against {@link ReadLimits}) and throw a {@link JsonException} with the byte
- * offset of the first problem; afterwards every navigation is safe. Sub-slices share the bytes.
+ * <p>The factories validate the whole value once (lengths, offsets, index tables, UTF-8, and
+ * every {@link ReadLimits} limit: nesting depth, document size in bytes, token count of values
+ * and names, string and name lengths in UTF-16 chars as in the JSON reader; number limits apply
+ * when a BCD value is read) and throw a {@link JsonException} with the byte offset of the first
+ * problem; afterwards every navigation is safe. Sub-slices share the bytes.
  * The caller must not change the bytes while slices over them are in use.
  *
  * <p>Object lookup {@link #get(String)} is a binary search over the sorted index table
@@ -58,7 +60,7 @@ public final class Slice {
         return of(bytes, offset, length, ReadLimits.defaults());
     }
 
-    /** As {@link #of(byte[], int, int)} with the given limits (nesting depth, number size). */
+    /** As {@link #of(byte[], int, int)} with the given limits (all of them; see the class comment). */
     public static Slice of(byte[] bytes, int offset, int length, ReadLimits limits) {
         if (offset < 0 || length < 0 || offset > bytes.length - length) {
             throw new IndexOutOfBoundsException("offset " + offset + ", length " + length + ", array " + bytes.length);

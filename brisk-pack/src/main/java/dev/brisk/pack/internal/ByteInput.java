@@ -10,18 +10,27 @@ import java.util.Arrays;
  * or fails with a "truncated" error at the right offset. A stream's buffer grows only as bytes
  * actually arrive (doubling when full), so a hostile declared length cannot make it allocate
  * more than about twice what was sent.
+ *
+ * <p>{@link #limitDocument(long)} opens a window of at most that many bytes from the current
+ * offset (the document size limit): {@code limit} is clamped to the window, so the fast paths
+ * stay one comparison and only a read that would cross the window reaches the slow path, which
+ * then fails with the document size message at the first byte beyond it.
  */
 public final class ByteInput {
     public byte[] buf;
     public int pos;
-    public int limit;
+    public int limit; // end of readable bytes: the data end, clamped to the document window
+    private int end;   // end of the data in buf
     private final InputStream in;
     private long base; // input offset of buf[0]
+    private long window = Long.MAX_VALUE; // input offset just past the document window
+    private long windowSize;
 
     private ByteInput(byte[] buf, int pos, int limit, InputStream in) {
         this.buf = buf;
         this.pos = pos;
         this.limit = limit;
+        this.end = limit;
         this.in = in;
         this.base = -pos;
     }
@@ -39,47 +48,77 @@ public final class ByteInput {
 
     public JsonException error(String detail, long at) { return new JsonException(detail, at, -1, -1, null); }
 
+    /** From here on, at most {@code maxBytes} more bytes may be read (one document's size limit). */
+    public void limitDocument(long maxBytes) {
+        long at = offset();
+        window = maxBytes > Long.MAX_VALUE - at ? Long.MAX_VALUE : at + maxBytes;
+        windowSize = maxBytes;
+        clamp();
+    }
+
+    /** Lifts the document window (between top-level values). */
+    public void unlimitDocument() {
+        window = Long.MAX_VALUE;
+        limit = end;
+    }
+
+    private void clamp() {
+        long room = window - offset(); // in offsets, not buffer indices: base may be negative
+        limit = room < end - pos ? pos + (int) room : end;
+    }
+
+    /** Fails with the document size message when {@code n} more bytes would cross the window. */
+    private void checkWindow(long n) {
+        if (n > window - offset()) {
+            throw error(PackLimits.documentSize(windowSize), window);
+        }
+    }
+
     /** Bytes available without reading more (for a stream: buffered). */
     public int buffered() { return limit - pos; }
 
     /** True when no byte is left (reads more from a stream to decide). */
     public boolean atEnd() {
-        if (pos < limit) return false;
+        if (pos < end) return false;
         return in == null || !fill(1);
     }
 
     /** Ensures {@code n} bytes are available at pos. */
     public void require(long n) {
         if (limit - pos >= n) return;
+        checkWindow(n);
         if (in == null || n > Integer.MAX_VALUE - 16 || !fill((int) n)) {
-            throw error("Truncated input: " + n + " bytes needed, " + (in == null ? limit - pos : "fewer") + " remain");
+            throw error("Truncated input: " + n + " bytes needed, " + (in == null ? end - pos : "fewer") + " remain");
         }
     }
 
     /** For arrays: fails when a declared length exceeds what is left, before anything is allocated. */
     public void checkDeclared(long length, String what) {
-        if (in == null && length > limit - pos) {
-            throw error(what + " of " + length + " bytes exceeds the " + (limit - pos) + " bytes that remain");
+        checkWindow(length);
+        if (in == null && length > end - pos) {
+            throw error(what + " of " + length + " bytes exceeds the " + (end - pos) + " bytes that remain");
         }
     }
 
     private boolean fill(int n) {
         try {
             if (pos > 0) {
-                System.arraycopy(buf, pos, buf, 0, limit - pos);
+                System.arraycopy(buf, pos, buf, 0, end - pos);
                 base += pos;
-                limit -= pos;
+                end -= pos;
                 pos = 0;
             }
-            while (limit < n) {
-                if (limit == buf.length) buf = Arrays.copyOf(buf, (int) Math.min((long) buf.length * 2, Integer.MAX_VALUE - 16));
-                int r = in.read(buf, limit, buf.length - limit);
+            while (end < n) {
+                if (end == buf.length) buf = Arrays.copyOf(buf, (int) Math.min((long) buf.length * 2, Integer.MAX_VALUE - 16));
+                int r = in.read(buf, end, buf.length - end);
                 if (r < 0) return false;
-                limit += r;
+                end += r;
             }
             return true;
         } catch (IOException e) {
             throw new JsonException("I/O error: " + e.getMessage(), offset(), -1, -1, null, e);
+        } finally {
+            clamp();
         }
     }
 
@@ -116,6 +155,7 @@ public final class ByteInput {
     }
 
     public void skip(long n) {
+        checkWindow(n);
         if (in == null) {
             checkDeclared(n, "Value");
             pos += (int) n;

@@ -13,8 +13,11 @@ import java.util.Arrays;
  * can trust the layout: every length and offset inside its container, items that tile their
  * container exactly (so no item is reachable twice: no "billion laughs" through shared
  * offsets), index tables that list exactly the items (and, for sorted objects, in key order),
- * valid UTF-8, valid BCD digits, and nesting within {@link ReadLimits#maxDepth()}. Iterative:
- * the depth is bounded by the limit, not by the thread stack.
+ * valid UTF-8, valid BCD digits, and every {@link ReadLimits} limit that applies to the layout:
+ * nesting depth, document size (the value's bytes), token count (values and names), string and
+ * name lengths (UTF-16 chars, as in the JSON reader; see {@link PackLimits}). Checking them here,
+ * once, means navigation, {@code copyTo} and the typed getters never meet a value beyond them.
+ * Iterative: the depth is bounded by the limit, not by the thread stack.
  */
 public final class SliceValidator {
     private final byte[] b;
@@ -24,6 +27,7 @@ public final class SliceValidator {
     private boolean[] object = new boolean[16];
     private boolean[] expectKey = new boolean[16];
     private int depth;
+    private long tokens;
 
     private SliceValidator(byte[] b, ReadLimits limits) {
         this.b = b;
@@ -37,6 +41,9 @@ public final class SliceValidator {
         long size = byteSize(b, off, stop);
         if (size > len) throw error("Value declares " + size + " bytes but only " + len + " remain", off);
         if (size < len) throw error("Unexpected " + (len - size) + " bytes after the value", off + size);
+        if (size > limits.maxDocumentSize()) {
+            throw error(PackLimits.documentSize(limits.maxDocumentSize()), off + limits.maxDocumentSize());
+        }
         new SliceValidator(b, limits).run(off, stop);
     }
 
@@ -63,9 +70,10 @@ public final class SliceValidator {
     }
 
     private void key(int p) {
+        token(p);
         int t = b[p] & 0xff;
         if (VPack.isString(t)) {
-            string(p);
+            string(p, true);
         } else if (!(t >= 0x30 && t <= 0x39) && !(t >= 0x28 && t <= 0x2f)) {
             // small and unsigned integers are attribute-table references the spec allows
             throw error("Object key must be a string, found type byte 0x" + Integer.toHexString(t), p);
@@ -74,10 +82,11 @@ public final class SliceValidator {
 
     /** Checks the value at p, whose byte size has been checked to end at e. */
     private void value(int p, int e) {
+        token(p);
         p = VPack.skipTags(b, p);
         int t = b[p] & 0xff;
         if (VPack.isString(t)) {
-            string(p);
+            string(p, false);
         } else if (t >= 0xc8 && t <= 0xd7) {
             bcd(p, e);
         } else if (VPack.isArray(t) || VPack.isObject(t)) {
@@ -88,10 +97,17 @@ public final class SliceValidator {
         }
     }
 
-    private void string(int p) {
+    private void token(int p) {
+        if (++tokens > limits.maxTokenCount()) throw error(PackLimits.tokenCount(limits.maxTokenCount()), p);
+    }
+
+    private void string(int p, boolean name) {
         int s = VPack.stringStart(b, p);
-        int bad = Utf8.firstInvalid(b, s, VPack.stringLength(b, p));
+        int len = VPack.stringLength(b, p);
+        int bad = Utf8.firstInvalid(b, s, len);
         if (bad >= 0) throw error("Invalid UTF-8 in string", bad);
+        int max = PackLimits.maxTextLength(limits, name);
+        if (PackLimits.tooLong(b, s, len, max)) throw error(PackLimits.textLength(name, max), p);
     }
 
     private void bcd(int p, int e) {
