@@ -27,6 +27,7 @@ import java.nio.charset.StandardCharsets;
 public final class JsonNumber implements Comparable<JsonNumber> {
     /** The exponent cap applied by the big conversions, as in {@link ReadLimits#defaults()}. */
     private static final int MAX_EXPONENT = ReadLimits.defaults().maxNumberExponent();
+    private static final int MAX_DIGITS = ReadLimits.defaults().maxNumberLength();
 
     private final String text;
 
@@ -109,7 +110,7 @@ public final class JsonNumber implements Comparable<JsonNumber> {
      *     default cap of {@link ReadLimits#maxNumberExponent()}
      */
     public BigInteger bigIntegerValue() {
-        return BigNumberParser.parseBigInteger(text, MAX_EXPONENT);
+        return BigNumberParser.parseBigInteger(text, MAX_EXPONENT, Math.max(text.length(), MAX_DIGITS));
     }
 
     /** The exact value with the text's scale. @throws JsonException if the exponent is beyond the default cap */

@@ -412,7 +412,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         numberText("an integer");
         BigInteger v;
         try {
-            v = BigNumberParser.parseBigInteger(numBuf, numStart, numEnd, limits.maxNumberExponent());
+            v = BigNumberParser.parseBigInteger(numBuf, numStart, numEnd, limits.maxNumberExponent(), limits.maxNumberLength());
         } catch (NumberRangeException e) {
             throw unconvertible(e.detail());
         }

@@ -32,6 +32,22 @@ class NumberLimitsThroughTheReaderTest {
     }
 
     @Test
+    void aShortNumberWhoseExponentWouldMakeAHugeBigIntegerFailsFastWithItsPlace() {
+        // 1,000 such numbers are 8 KB of input; expanded they would be minutes of arithmetic
+        String json = "[" + "1e99999,".repeat(999) + "1e99999]";
+        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
+            JsonReader r = inArray(json);
+            JsonException e = assertThrows(JsonException.class, r::nextBigInteger);
+            assertTrue(e.getMessage().startsWith("1e99999 as an integer has 100000 digits; Number length exceeds the limit of 1000"),
+                    e.getMessage());
+            assertEquals(1, e.offset());
+            assertEquals("$[0]", e.path());
+            assertThrows(JsonException.class, () -> JsonNumber.of("1e99999").bigIntegerValue());
+        });
+        assertEquals(new BigDecimal("1e99999"), inArray(json).nextBigDecimal()); // exact, and cheap as a BigDecimal
+    }
+
+    @Test
     void overflowIsAnErrorWithTheTextAndPlace() {
         JsonException e = assertThrows(JsonException.class, () -> inArray("[3000000000]").nextInt());
         assertTrue(e.getMessage().startsWith("3000000000 is out of int range"), e.getMessage());

@@ -14,15 +14,15 @@ import java.nio.charset.StandardCharsets;
 public final class BigNumberParser {
     private BigNumberParser() {}
 
-    public static BigInteger parseBigInteger(byte[] b, int start, int end, int maxExponent) {
+    public static BigInteger parseBigInteger(byte[] b, int start, int end, int maxExponent, int maxDigits) {
         if (end - start <= 18 && isPlainInteger(b, start, end)) {
             return BigInteger.valueOf(IntegerParser.parseLong(b, start, end));
         }
-        return parseBigInteger(new String(b, start, end - start, StandardCharsets.ISO_8859_1), maxExponent);
+        return parseBigInteger(new String(b, start, end - start, StandardCharsets.ISO_8859_1), maxExponent, maxDigits);
     }
 
-    public static BigInteger parseBigInteger(char[] c, int start, int end, int maxExponent) {
-        return parseBigInteger(new String(c, start, end - start), maxExponent);
+    public static BigInteger parseBigInteger(char[] c, int start, int end, int maxExponent, int maxDigits) {
+        return parseBigInteger(new String(c, start, end - start), maxExponent, maxDigits);
     }
 
     public static BigDecimal parseBigDecimal(byte[] b, int start, int end, int maxExponent) {
@@ -33,8 +33,13 @@ public final class BigNumberParser {
         return parseBigDecimal(new String(c, start, end - start), maxExponent);
     }
 
-    /** The integer a valid JSON number text denotes; {@code 1.5} is an error, {@code 1.5e1} is 15. */
-    public static BigInteger parseBigInteger(String text, int maxExponent) {
+    /**
+     * The integer a valid JSON number text denotes; {@code 1.5} is an error, {@code 1.5e1} is 15.
+     * An exponent may not expand the integer beyond {@code maxDigits} digits (the number-length
+     * limit): {@code 1e99999} is short text, but as a BigInteger it is 100,000 digits and
+     * milliseconds of arithmetic, so a document of such numbers would cost minutes and gigabytes.
+     */
+    public static BigInteger parseBigInteger(String text, int maxExponent, int maxDigits) {
         if (text.indexOf('.') < 0 && text.indexOf('e') < 0 && text.indexOf('E') < 0) {
             return new BigInteger(text);
         }
@@ -42,6 +47,11 @@ public final class BigNumberParser {
         checkExponent(parts, maxExponent);
         if (parts.isZero()) return BigInteger.ZERO;
         if (!parts.isInteger()) throw NumberRangeException.notAnInteger(text);
+        long digits = parts.digits.length() + parts.exponent;
+        if (digits > maxDigits) {
+            throw new NumberRangeException(NumberRangeException.quote(text) + " as an integer has " + digits
+                    + " digits; " + ReadLimits.exceeded("Number length", maxDigits, "withMaxNumberLength"));
+        }
         BigInteger v = new BigInteger(parts.digits).multiply(BigInteger.TEN.pow((int) parts.exponent));
         return parts.negative ? v.negate() : v;
     }

@@ -17,10 +17,11 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class BigNumberTest {
     static final int CAP = 100_000;
+    static final int DIGITS = 1_000;
 
     static BigInteger bigInteger(String s) {
-        BigInteger fromBytes = BigNumberParser.parseBigInteger(Ascii.padded(s), Ascii.PAD, Ascii.PAD + s.length(), CAP);
-        assertEquals(fromBytes, BigNumberParser.parseBigInteger(Ascii.paddedChars(s), Ascii.PAD, Ascii.PAD + s.length(), CAP));
+        BigInteger fromBytes = BigNumberParser.parseBigInteger(Ascii.padded(s), Ascii.PAD, Ascii.PAD + s.length(), CAP, DIGITS);
+        assertEquals(fromBytes, BigNumberParser.parseBigInteger(Ascii.paddedChars(s), Ascii.PAD, Ascii.PAD + s.length(), CAP, DIGITS));
         return fromBytes;
     }
 
@@ -67,7 +68,24 @@ class BigNumberTest {
     @Test
     void exponentsAtTheCapAreRead() {
         assertEquals(new BigDecimal("1e-100000"), bigDecimal("1e-100000"));
-        assertEquals(BigInteger.TEN.pow(100000), bigInteger("1e100000"));
+        assertEquals(new BigDecimal("1e100000"), bigDecimal("1e100000"));
+    }
+
+    @Test
+    void anExponentMayExpandABigIntegerUpToTheNumberLengthLimit() {
+        assertEquals(BigInteger.TEN.pow(999), bigInteger("1e999"));       // 1,000 digits
+        assertEquals(BigInteger.valueOf(15).multiply(BigInteger.TEN.pow(997)), bigInteger("1.5e998"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1e1000", "1e99999", "-2.5e100000"})
+    void anExponentThatWouldExpandABigIntegerPastTheLimitFailsFast(String text) {
+        assertTimeoutPreemptively(Duration.ofSeconds(1), () -> {
+            NumberRangeException e = assertThrows(NumberRangeException.class, () -> bigInteger(text));
+            assertTrue(e.getMessage().startsWith(text + " as an integer has "), e.getMessage());
+            assertTrue(e.getMessage().endsWith("Number length exceeds the limit of 1000 (raise it with ReadLimits.withMaxNumberLength)"),
+                    e.getMessage());
+        });
     }
 
     @ParameterizedTest
