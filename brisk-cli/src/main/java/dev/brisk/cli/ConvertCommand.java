@@ -3,7 +3,6 @@ package dev.brisk.cli;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
-import dev.brisk.json.JsonToken;
 import dev.brisk.json.JsonWriter;
 import dev.brisk.json.ReaderOptions;
 import dev.brisk.json.WriterOptions;
@@ -86,16 +85,14 @@ final class ConvertCommand implements Command {
         try {
             in = io.open(inName);
         } catch (Io.InputProblem e) {
-            io.err.println(e.getMessage());
-            return Main.TROUBLE;
+            return Failure.unopenable(io, e);
         }
         OutputStream out;
         try {
             out = io.create(outName);
         } catch (Io.InputProblem e) {
             in.close();
-            io.err.println(e.getMessage());
-            return Main.TROUBLE;
+            return Failure.unopenable(io, e);
         }
         Progress progress = Progress.start(io, "convert " + Io.displayName(inName), Io.size(inName));
         Output target = new Output(to, out, indent, ndjson);
@@ -138,8 +135,8 @@ final class ConvertCommand implements Command {
                 r.copyTo(target.begin());
                 target.end();
             } while (ndjson && r.hasNextValue());
-            if (!ndjson && r.peek() != JsonToken.END_DOCUMENT) {
-                throw r.error("Trailing content after the top-level value");
+            if (!ndjson) {
+                Failure.requireEnd(r);
             }
         }
     }

@@ -1,6 +1,8 @@
 package dev.brisk.cli;
 
 import dev.brisk.json.JsonException;
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonToken;
 import java.io.IOException;
 
 /** Sorts a failure while reading one input into the exit status it deserves. */
@@ -27,6 +29,19 @@ final class Failure {
         }
         io.report(operand, e);
         return Main.INVALID;
+    }
+
+    /** Reports an input or output that could not be opened and returns {@link Main#TROUBLE}. */
+    static int unopenable(Io io, Io.InputProblem e) {
+        io.err.println(e.getMessage());
+        return Main.TROUBLE;
+    }
+
+    /** Throws the reader's error when anything but whitespace follows the top-level value. */
+    static void requireEnd(JsonReader r) {
+        if (r.peek() != JsonToken.END_DOCUMENT) {
+            throw r.error("Trailing content after the top-level value");
+        }
     }
 
     /** The worse of two exit statuses: trouble over invalid over success. */

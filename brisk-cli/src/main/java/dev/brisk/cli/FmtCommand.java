@@ -2,7 +2,6 @@ package dev.brisk.cli;
 
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
-import dev.brisk.json.JsonToken;
 import dev.brisk.json.JsonWriter;
 import dev.brisk.json.ReaderOptions;
 import dev.brisk.json.WriterOptions;
@@ -62,8 +61,7 @@ final class FmtCommand implements Command {
             in = io.open(file);
             out = io.create("-");
         } catch (Io.InputProblem e) {
-            io.err.println(e.getMessage());
-            return Main.TROUBLE;
+            return Failure.unopenable(io, e);
         }
         ReaderOptions readerOptions = ReaderOptions.defaults().withSequence(ndjson);
         WriterOptions writerOptions = WriterOptions.defaults().withIndent(indent)
@@ -75,9 +73,7 @@ final class FmtCommand implements Command {
                 r.copyAllTo(w);
             } else {
                 r.copyTo(w);
-                if (r.peek() != JsonToken.END_DOCUMENT) {
-                    throw r.error("Trailing content after the top-level value");
-                }
+                Failure.requireEnd(r);
             }
             w.close();
             if (!ndjson) {

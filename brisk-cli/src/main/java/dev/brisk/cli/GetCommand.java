@@ -65,8 +65,7 @@ final class GetCommand implements Command {
             in = io.open(file);
             out = io.create("-");
         } catch (Io.InputProblem e) {
-            io.err.println(e.getMessage());
-            return Main.TROUBLE;
+            return Failure.unopenable(io, e);
         }
         Progress progress = Progress.start(io, "get " + Io.displayName(file), Io.size(file));
         try (JsonReader r = JsonReader.of(progress.wrap(in))) {

@@ -56,8 +56,7 @@ final class StatsCommand implements Command {
         try {
             in = io.open(file);
         } catch (Io.InputProblem e) {
-            io.err.println(e.getMessage());
-            return Main.TROUBLE;
+            return Failure.unopenable(io, e);
         }
         boolean ndjson = args.has("ndjson");
         Progress progress = Progress.start(io, "stats " + Io.displayName(file), Io.size(file));
@@ -67,8 +66,8 @@ final class StatsCommand implements Command {
                 c.documents++;
                 walk(r, c);
             } while (ndjson && r.hasNextValue());
-            if (!ndjson && r.peek() != dev.brisk.json.JsonToken.END_DOCUMENT) {
-                throw r.error("Trailing content after the top-level value");
+            if (!ndjson) {
+                Failure.requireEnd(r);
             }
         } catch (JsonException e) {
             return Failure.report(io, file, e);

@@ -2,7 +2,6 @@ package dev.brisk.cli;
 
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
-import dev.brisk.json.JsonToken;
 import dev.brisk.json.ReaderOptions;
 import java.io.IOException;
 import java.io.InputStream;
@@ -64,8 +63,7 @@ final class ValidateCommand implements Command {
         try {
             in = io.open(file);
         } catch (Io.InputProblem e) {
-            io.err.println(e.getMessage());
-            return Main.TROUBLE;
+            return Failure.unopenable(io, e);
         }
         Progress progress = Progress.start(io, "validate " + Io.displayName(file), Io.size(file));
         try (JsonReader r = options.reader(progress.wrap(in))) {
@@ -77,9 +75,7 @@ final class ValidateCommand implements Command {
                 } while (r.hasNextValue());
             } else {
                 r.skipValue();
-                if (r.peek() != JsonToken.END_DOCUMENT) {
-                    throw r.error("Trailing content after the top-level value");
-                }
+                Failure.requireEnd(r);
             }
             return Main.OK;
         } catch (JsonException e) {

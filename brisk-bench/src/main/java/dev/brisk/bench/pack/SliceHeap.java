@@ -1,17 +1,16 @@
 package dev.brisk.bench.pack;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.brisk.bench.HeapMeter;
 import dev.brisk.bench.corpus.Corpus;
 import dev.brisk.json.JsonReader;
 import dev.brisk.pack.PackBuilder;
 import dev.brisk.pack.Slice;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.ref.Reference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Supplier;
 
 /**
  * Heap retained by each corpus document held as a VelocyPack {@link Slice} (built by
@@ -27,17 +26,6 @@ public final class SliceHeap {
 
     private SliceHeap() {}
 
-    /** Bytes retained per copy of whatever {@code make} returns. */
-    public static long retained(Supplier<Object> make, int copies) {
-        make.get(); // load classes first
-        Object[] held = new Object[copies];
-        long before = usedAfterGc();
-        for (int i = 0; i < copies; i++) held[i] = make.get();
-        long after = usedAfterGc();
-        Reference.reachabilityFence(held);
-        return (after - before) / copies;
-    }
-
     /** A slice over the document's VelocyPack bytes, sized exactly. */
     public static Slice slice(byte[] json) {
         PackBuilder b = new PackBuilder(json.length);
@@ -45,23 +33,6 @@ public final class SliceHeap {
             r.copyTo(b);
         }
         return Slice.of(b.toByteArray());
-    }
-
-    static long usedAfterGc() {
-        Runtime rt = Runtime.getRuntime();
-        long used = Long.MAX_VALUE;
-        for (int i = 0; i < 20; i++) {
-            System.gc();
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            long now = rt.totalMemory() - rt.freeMemory();
-            if (now >= used && i >= 3) return Math.min(now, used);
-            used = Math.min(used, now);
-        }
-        return used;
     }
 
     public static void main(String[] args) {
@@ -74,8 +45,8 @@ public final class SliceHeap {
         for (Corpus c : corpora) {
             byte[] json = c.load();
             int copies = (int) Math.max(4, TARGET_BYTES_HELD / (8L * json.length));
-            long slice = retained(() -> slice(json), copies);
-            long jackson = retained(() -> {
+            long slice = HeapMeter.retained(() -> slice(json), copies);
+            long jackson = HeapMeter.retained(() -> {
                 try {
                     return mapper.readTree(json);
                 } catch (IOException e) {

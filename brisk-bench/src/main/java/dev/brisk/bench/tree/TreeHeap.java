@@ -3,11 +3,11 @@ package dev.brisk.bench.tree;
 import com.alibaba.fastjson2.JSON;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.gson.JsonParser;
+import dev.brisk.bench.HeapMeter;
 import dev.brisk.bench.corpus.Corpus;
 import dev.brisk.json.Json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.ref.Reference;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -49,32 +49,10 @@ public final class TreeHeap {
         parsers.put("Gson", b -> JsonParser.parseString(new String(b, StandardCharsets.UTF_8)));
         Map<String, Long> out = new LinkedHashMap<>();
         for (Map.Entry<String, Function<byte[], Object>> e : parsers.entrySet()) {
-            e.getValue().apply(json); // load and initialize the library's classes first
-            Object[] held = new Object[copies];
-            long before = usedAfterGc();
-            for (int i = 0; i < copies; i++) held[i] = e.getValue().apply(json);
-            long after = usedAfterGc();
-            Reference.reachabilityFence(held);
-            out.put(e.getKey(), (after - before) / copies);
+            Function<byte[], Object> parser = e.getValue();
+            out.put(e.getKey(), HeapMeter.retained(() -> parser.apply(json), copies));
         }
         return out;
-    }
-
-    static long usedAfterGc() {
-        Runtime rt = Runtime.getRuntime();
-        long used = Long.MAX_VALUE;
-        for (int i = 0; i < 20; i++) {
-            System.gc();
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            long now = rt.totalMemory() - rt.freeMemory();
-            if (now >= used && i >= 3) return Math.min(now, used);
-            used = Math.min(used, now);
-        }
-        return used;
     }
 
     public static void main(String[] args) {

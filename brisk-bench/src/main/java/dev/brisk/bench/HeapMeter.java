@@ -1,0 +1,43 @@
+package dev.brisk.bench;
+
+import java.lang.ref.Reference;
+import java.util.function.Supplier;
+
+/**
+ * Retained-heap measurement shared by the heap reports ({@code SliceHeap}, {@code TreeHeap}):
+ * hold {@code copies} results reachable, force full GCs until the used heap stops shrinking,
+ * and divide the growth by {@code copies}. Not JMH (JMH measures time).
+ */
+public final class HeapMeter {
+
+    private HeapMeter() {}
+
+    /** Bytes retained per copy of whatever {@code make} returns. */
+    public static long retained(Supplier<Object> make, int copies) {
+        make.get(); // load and initialize the classes involved first
+        Object[] held = new Object[copies];
+        long before = usedAfterGc();
+        for (int i = 0; i < copies; i++) held[i] = make.get();
+        long after = usedAfterGc();
+        Reference.reachabilityFence(held);
+        return (after - before) / copies;
+    }
+
+    /** The used heap once repeated full GCs stop shrinking it. */
+    public static long usedAfterGc() {
+        Runtime rt = Runtime.getRuntime();
+        long used = Long.MAX_VALUE;
+        for (int i = 0; i < 20; i++) {
+            System.gc();
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            long now = rt.totalMemory() - rt.freeMemory();
+            if (now >= used && i >= 3) return Math.min(now, used);
+            used = Math.min(used, now);
+        }
+        return used;
+    }
+}
