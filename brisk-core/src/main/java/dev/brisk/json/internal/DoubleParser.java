@@ -95,16 +95,7 @@ public final class DoubleParser {
         }
         if (digits > MAX_DIGITS) return parseManyDigits(b, start, end, toFloat);
         long q = -fractionDigits;
-        if (i < end) { // exponent: the grammar guarantees [eE][+-]?digits
-            i++;
-            boolean expNegative = b[i] == '-';
-            if (expNegative || b[i] == '+') i++;
-            long e = 0;
-            for (; i < end; i++) {
-                if (e < EXPONENT_SATURATION) e = e * 10 + (b[i] - '0');
-            }
-            q += expNegative ? -e : e;
-        }
+        if (i < end) q += exponent(b, i, end);
         double v = finish(w, q, false, toFloat);
         if (Double.isNaN(v)) v = ExactDecimalRounding.round(ascii(b, start, end), toFloat);
         return negative ? -v : v;
@@ -157,16 +148,7 @@ public final class DoubleParser {
                 }
             }
         }
-        if (i < end) { // exponent: the grammar guarantees [eE][+-]?digits
-            i++;
-            boolean expNegative = b[i] == '-';
-            if (expNegative || b[i] == '+') i++;
-            long e = 0;
-            for (; i < end; i++) {
-                if (e < EXPONENT_SATURATION) e = e * 10 + (b[i] - '0');
-            }
-            q += expNegative ? -e : e;
-        }
+        if (i < end) q += exponent(b, i, end);
         double v = finish(w, q, cutOff, toFloat);
         if (Double.isNaN(v)) v = ExactDecimalRounding.round(ascii(b, start, end), toFloat);
         return negative ? -v : v;
@@ -209,19 +191,36 @@ public final class DoubleParser {
                 }
             }
         }
-        if (i < end) {
-            i++;
-            boolean expNegative = b[i] == '-';
-            if (expNegative || b[i] == '+') i++;
-            long e = 0;
-            for (; i < end; i++) {
-                if (e < EXPONENT_SATURATION) e = e * 10 + (b[i] - '0');
-            }
-            q += expNegative ? -e : e;
-        }
+        if (i < end) q += exponent(b, i, end);
         double v = finish(w, q, cutOff, toFloat);
         if (Double.isNaN(v)) v = ExactDecimalRounding.round(new String(b, start, end - start), toFloat);
         return negative ? -v : v;
+    }
+
+    /**
+     * The signed exponent of {@code [eE][+-]?digits} starting at {@code i} (the grammar guarantees
+     * that form). Saturates rather than overflowing: any exponent that large rounds to 0 or infinity.
+     */
+    private static long exponent(byte[] b, int i, int end) {
+        i++;
+        boolean negative = b[i] == '-';
+        if (negative || b[i] == '+') i++;
+        long e = 0;
+        for (; i < end; i++) {
+            if (e < EXPONENT_SATURATION) e = e * 10 + (b[i] - '0');
+        }
+        return negative ? -e : e;
+    }
+
+    private static long exponent(char[] c, int i, int end) {
+        i++;
+        boolean negative = c[i] == '-';
+        if (negative || c[i] == '+') i++;
+        long e = 0;
+        for (; i < end; i++) {
+            if (e < EXPONENT_SATURATION) e = e * 10 + (c[i] - '0');
+        }
+        return negative ? -e : e;
     }
 
     /**
