@@ -3,6 +3,7 @@ package dev.brisk.bind;
 import dev.brisk.bind.model.Animal;
 import dev.brisk.bind.model.Box;
 import dev.brisk.bind.model.Containers;
+import dev.brisk.bind.model.Escaped;
 import dev.brisk.bind.model.Item;
 import dev.brisk.bind.model.Link;
 import dev.brisk.bind.model.Money;
@@ -89,6 +90,24 @@ abstract class BindingContract {
         assertEquals(new Order(7, "ann", List.of(new Item("pen", 1.5, 2)), Map.of("a", 1), Optional.of("fast"),
                 Status.SHIPPED, true), o);
         assertEquals(in, brisk.writeString(o));
+    }
+
+    @Test
+    void namesAreEscapedAsTheWriterOptionsSayWhetherPreparedOrNot() {
+        Escaped e = new Escaped(1, 2, "x", true);
+        String plain = "{\"plain\":1,\"a<b\":2,\"caf\u00e9\":\"x\",\"say \\\"hi\\\"\":true}";
+        assertEquals(plain, brisk.writeString(e));
+        assertEquals(plain, new String(brisk.writeBytes(e), java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(e, brisk.read(plain, Escaped.class));
+        Brisk html = builder().writerOptions(dev.brisk.json.WriterOptions.defaults().withHtmlSafe(true)).build();
+        assertEquals("{\"plain\":1,\"a\\u003Cb\":2,\"caf\u00e9\":\"x\",\"say \\\"hi\\\"\":true}", html.writeString(e));
+        Brisk ascii = builder().writerOptions(dev.brisk.json.WriterOptions.defaults().withEscapeNonAscii(true)).build();
+        assertEquals("{\"plain\":1,\"a<b\":2,\"caf\\u00E9\":\"x\",\"say \\\"hi\\\"\":true}", ascii.writeString(e));
+        Brisk pretty = builder().writerOptions(dev.brisk.json.WriterOptions.defaults().withPretty(true)).build();
+        assertEquals(e, brisk.read(pretty.writeString(e), Escaped.class));
+        assertTrue(pretty.writeString(e).contains("\"plain\": 1"), pretty.writeString(e));
+        // sinks other than the writer get the names as Strings
+        assertEquals(dev.brisk.json.Json.parse(plain), brisk.toTree(e));
     }
 
     @Test

@@ -39,6 +39,12 @@ public interface JsonSink {
     /** The name of the next object member. */
     void name(String name);
 
+    /**
+     * The name at {@code index} of a prepared set, for codecs that write the same names over and
+     * over: a {@link JsonWriter} copies the name's bytes as prepared instead of escaping it again.
+     */
+    default void name(Names names, int index) { name(names.get(index)); }
+
     /** The name of the next object member as valid UTF-8 bytes (decoded, not escaped). */
     default void name(byte[] utf8, int offset, int length) {
         name(new String(utf8, offset, length, StandardCharsets.UTF_8));

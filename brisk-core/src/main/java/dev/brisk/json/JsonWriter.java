@@ -175,6 +175,28 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         afterName(name, at);
     }
 
+    /** Copies the prepared {@code "name":} bytes when no escaping option could change them. */
+    @Override
+    public void name(Names set, int index) {
+        byte[] member = set.member(index);
+        if (member == null) {
+            name(set.get(index));
+            return;
+        }
+        long at = beforeName();
+        int n = member.length;
+        out.ensure(n + 1);
+        byte[] b = out.buf;
+        int p = out.pos;
+        System.arraycopy(member, 0, b, p, n);
+        p += n;
+        if (pretty) b[p++] = ' ';
+        out.pos = p;
+        names[depth] = set.get(index);
+        nameAt[depth] = at;
+        states[depth] = OBJ_NAME;
+    }
+
     @Override
     public void name(byte[] utf8, int offset, int length) {
         long mark = position();

@@ -7,18 +7,28 @@ import java.util.List;
 
 /**
  * A fixed set of names (or string values) that {@link JsonReader#selectName(Names)} and
- * {@link JsonReader#selectString(Names)} match the input against without creating a String. Build
- * it once (e.g. per type in a codec) and share it: it is immutable and thread-safe.
+ * {@link JsonReader#selectString(Names)} match the input against without creating a String, and
+ * that {@link JsonSink#name(Names, int)} writes without escaping them again. Build it once (e.g.
+ * per type in a codec) and share it: it is immutable and thread-safe.
  *
- * <p>Matching hashes the name's UTF-8 bytes as they sit in the reader's buffer, finds the slot in
- * an open-addressing table, and confirms by comparing the bytes; a name with escapes is decoded
- * first and matched the same way.
+ * <p>Matching finds the slot of the name's UTF-8 bytes, as they sit in the reader's buffer, in an
+ * open-addressing table and confirms by comparing the bytes; a name with escapes is decoded first
+ * and matched the same way. Names of up to 16 bytes (nearly all) are keyed and compared as two
+ * 8-byte words, so a lookup costs two loads and a few multiplications, however long the set.
  */
 public final class Names {
     private static final long SEED = 0x6A09E667F3BCC909L;
+    /** Longest name matched as two words; longer ones are hashed and compared byte-wise. */
+    private static final int SHORT = 16;
 
     private final String[] strings;
     private final byte[][] utf8;
+    /** Per name: its length, and (short names) its first and last 8 bytes as words. */
+    private final int[] lengths;
+    private final long[] first;
+    private final long[] last;
+    /** Per name: {@code "name":} as UTF-8 when no writer option would escape it, else null. */
+    private final byte[][] members;
     /** Slot -> index + 1 (0 = empty); load factor at most 1/2. */
     private final int[] table;
     private final int[] hashes;
@@ -26,24 +36,38 @@ public final class Names {
 
     private Names(String[] strings) {
         this.strings = strings;
-        this.utf8 = new byte[strings.length][];
-        int size = Integer.highestOneBit(Math.max(4, strings.length * 2 - 1)) << 1;
+        int n = strings.length;
+        this.utf8 = new byte[n][];
+        this.lengths = new int[n];
+        this.first = new long[n];
+        this.last = new long[n];
+        this.members = new byte[n][];
+        int size = Integer.highestOneBit(Math.max(4, n * 2 - 1)) << 1;
         this.table = new int[size];
-        this.hashes = new int[strings.length];
+        this.hashes = new int[n];
         this.mask = size - 1;
-        for (int i = 0; i < strings.length; i++) {
+        for (int i = 0; i < n; i++) {
             String s = strings[i];
             if (s == null) throw new NullPointerException("names[" + i + "]");
             byte[] b = s.getBytes(StandardCharsets.UTF_8);
             if (!new String(b, StandardCharsets.UTF_8).equals(s)) {
                 throw new IllegalArgumentException("names[" + i + "] has an unpaired surrogate");
             }
-            if (indexOf(b, 0, b.length, Swar.hash(b, 0, b.length, SEED)) >= 0) {
-                throw new IllegalArgumentException("duplicate name: " + s);
-            }
+            if (indexOf(b, 0, b.length) >= 0) throw new IllegalArgumentException("duplicate name: " + s);
             utf8[i] = b;
-            int h = Swar.hash(b, 0, b.length, SEED);
+            lengths[i] = b.length;
+            int h;
+            if (b.length <= SHORT) {
+                long a = firstWord(b, 0, b.length);
+                long c = lastWord(b, 0, b.length, a);
+                first[i] = a;
+                last[i] = c;
+                h = shortHash(a, c, b.length);
+            } else {
+                h = Swar.hash(b, 0, b.length, SEED);
+            }
             hashes[i] = h;
+            members[i] = plain(b) ? member(b) : null;
             int slot = h & mask;
             while (table[slot] != 0) slot = (slot + 1) & mask;
             table[slot] = i + 1;
@@ -65,24 +89,74 @@ public final class Names {
     /** The name at {@code index}. */
     public String get(int index) { return strings[index]; }
 
+    /**
+     * {@code "name":} as UTF-8 for the name at {@code index}, or null when it holds a character
+     * that some writer option escapes (control, quote, backslash, HTML-sensitive, non-ASCII):
+     * then the writer escapes the String as usual.
+     */
+    byte[] member(int index) { return members[index]; }
+
     /** The index of the UTF-8 bytes {@code b[start, end)}, or -1. */
     int indexOf(byte[] b, int start, int end) {
-        return indexOf(b, start, end, Swar.hash(b, start, end, SEED));
-    }
-
-    private int indexOf(byte[] b, int start, int end, int h) {
-        int slot = h & mask;
         int len = end - start;
+        if (len <= SHORT) {
+            long a = firstWord(b, start, end);
+            long c = lastWord(b, start, end, a);
+            int slot = shortHash(a, c, len) & mask;
+            for (;;) {
+                int i = table[slot] - 1;
+                if (i < 0) return -1;
+                if (first[i] == a && last[i] == c && lengths[i] == len) return i;
+                slot = (slot + 1) & mask;
+            }
+        }
+        int h = Swar.hash(b, start, end, SEED);
+        int slot = h & mask;
         for (;;) {
             int i = table[slot] - 1;
             if (i < 0) return -1;
-            byte[] candidate = utf8[i];
-            if (hashes[i] == h && candidate != null && candidate.length == len
-                    && Arrays.equals(candidate, 0, len, b, start, end)) {
-                return i;
-            }
+            if (hashes[i] == h && lengths[i] == len && Arrays.equals(utf8[i], 0, len, b, start, end)) return i;
             slot = (slot + 1) & mask;
         }
+    }
+
+    /** The first min(8, len) bytes of {@code b[start, end)} as a little-endian word, zero above. */
+    private static long firstWord(byte[] b, int start, int end) {
+        int len = end - start;
+        if (len >= 8) return Swar.word(b, start);
+        if (len == 0) return 0;
+        if (start + 8 <= b.length) return Swar.word(b, start) & (-1L >>> (64 - 8 * len));
+        long w = 0;
+        for (int i = end - 1; i >= start; i--) w = (w << 8) | (b[i] & 0xFF);
+        return w;
+    }
+
+    /** The last 8 bytes of a name longer than 8 bytes; for shorter ones, {@code first} again. */
+    private static long lastWord(byte[] b, int start, int end, long first) {
+        return end - start > 8 ? Swar.word(b, end - 8) : first;
+    }
+
+    private static int shortHash(long a, long c, int len) {
+        long h = (a ^ SEED) * 0x9E3779B97F4A7C15L + (Long.rotateLeft(c, 29) ^ len) * 0xBF58476D1CE4E5B9L;
+        h ^= h >>> 31;
+        return (int) h ^ (int) (h >>> 32);
+    }
+
+    /** Printable ASCII that neither the minimal nor the HTML-safe escaping touches. */
+    private static boolean plain(byte[] b) {
+        for (byte x : b) {
+            if (x < 0x20 || x > 0x7E || x == '"' || x == '\\' || x == '<' || x == '>' || x == '&' || x == '\'') return false;
+        }
+        return true;
+    }
+
+    private static byte[] member(byte[] b) {
+        byte[] m = new byte[b.length + 3];
+        m[0] = '"';
+        System.arraycopy(b, 0, m, 1, b.length);
+        m[b.length + 1] = '"';
+        m[b.length + 2] = ':';
+        return m;
     }
 
     @Override

@@ -19,6 +19,7 @@ final class ObjectCodecWriter {
     private final String typeName;
     private final String qualified;
     private final StringBuilder out = new StringBuilder(4096);
+    private boolean preparedNames;
 
     ObjectCodecWriter(TypeModel model) {
         this.model = model;
@@ -63,6 +64,13 @@ final class ObjectCodecWriter {
         for (PropertyModel p : readable) names.append(names.length() == 0 ? "" : ", ").append(TypeExpressions.literal(p.jsonName));
         for (String s : skipped) names.append(names.length() == 0 ? "" : ", ").append(TypeExpressions.literal(s));
         line("    private static final dev.brisk.json.Names NAMES = dev.brisk.json.Names.of(" + names + ");");
+        preparedNames = preparable(writable);
+        if (preparedNames) {
+            StringBuilder written = new StringBuilder();
+            for (PropertyModel p : writable) written.append(written.length() == 0 ? "" : ", ").append(TypeExpressions.literal(p.jsonName));
+            line("    /** Written names, prepared once: a JsonWriter copies their bytes without escaping them again. */");
+            line("    private static final dev.brisk.json.Names WRITE_NAMES = dev.brisk.json.Names.of(" + written + ");");
+        }
         line("    private final boolean failOnUnknown;");
         line("    private final boolean writeNulls;");
         for (int i = 0; i < n; i++) if (inline(readable.get(i).type) == Inline.NONE) line("    private final dev.brisk.bind.Codec<Object> r" + i + ";");
@@ -171,28 +179,42 @@ final class ObjectCodecWriter {
             String name = TypeExpressions.literal(p.jsonName);
             switch (inline(p.type)) {
                 case INT: case LONG: case DOUBLE: case FLOAT:
-                    line("        out.name(" + name + ");");
+                    line("        " + nameCall(i, name));
                     line("        out.numberValue(" + p.getter + ");");
                     break;
                 case BOOLEAN:
-                    line("        out.name(" + name + ");");
+                    line("        " + nameCall(i, name));
                     line("        out.booleanValue(" + p.getter + ");");
                     break;
                 case STRING:
                     line("        {");
                     line("            String x = " + p.getter + ";");
-                    line("            if (x != null) { out.name(" + name + "); out.stringValue(x); }");
-                    line("            else if (writeNulls) { out.name(" + name + "); out.nullValue(); }");
+                    line("            if (x != null) { " + nameCall(i, name) + " out.stringValue(x); }");
+                    line("            else if (writeNulls) { " + nameCall(i, name) + " out.nullValue(); }");
                     line("        }");
                     break;
                 default:
                     line("        {");
                     line("            Object x = " + p.getter + ";");
-                    line("            if (writeNulls || !w" + i + ".isAbsent(x)) { out.name(" + name + "); w" + i + ".write(out, x); }");
+                    line("            if (writeNulls || !w" + i + ".isAbsent(x)) { " + nameCall(i, name) + " w" + i + ".write(out, x); }");
                     line("        }");
             }
         }
         line("    }");
+    }
+
+    /** Whether the written names can form a Names set (distinct, no lone surrogates). */
+    private static boolean preparable(List<PropertyModel> writable) {
+        java.util.Set<String> distinct = new java.util.HashSet<>();
+        for (PropertyModel p : writable) {
+            if (!distinct.add(p.jsonName)) return false;
+            for (int i = 0; i < p.jsonName.length(); i++) if (Character.isSurrogate(p.jsonName.charAt(i))) return false;
+        }
+        return true;
+    }
+
+    private String nameCall(int i, String name) {
+        return preparedNames ? "out.name(WRITE_NAMES, " + i + ");" : "out.name(" + name + ");";
     }
 
     private static String zero(TypeMirror t) {

@@ -35,6 +35,7 @@ public final class DepthLimitedSink implements JsonSink {
     @Override public void beginArray(int sizeHint) { enter(); out.beginArray(sizeHint); }
     @Override public void endArray() { depth--; out.endArray(); }
     @Override public void name(String name) { out.name(name); }
+    @Override public void name(dev.brisk.json.Names names, int index) { out.name(names, index); }
     @Override public void name(byte[] utf8, int offset, int length) { out.name(utf8, offset, length); }
     @Override public void stringValue(String value) { out.stringValue(value); }
     @Override public void stringValue(byte[] utf8, int offset, int length) { out.stringValue(utf8, offset, length); }

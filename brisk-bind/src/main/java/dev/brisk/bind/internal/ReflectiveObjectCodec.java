@@ -36,6 +36,8 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     private final boolean[] required;
     // Written properties, in declaration order.
     private final String[] writeNames;
+    /** The written names prepared for JsonSink.name(Names, int), or null if they cannot form a set. */
+    private final Names writeNameSet;
     private final Codec<Object>[] writeCodecs;
     private final MethodHandle[] getters;
     /** Whether the read values are the creator's arguments in order (records): no second array. */
@@ -85,6 +87,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             writeNames[i] = p.jsonName;
             getters[i] = p.getter;
         }
+        writeNameSet = prepared(writeNames);
         unreadCreatorIndex = new int[unreadCreator.size()];
         unreadCreatorCodecs = new Codec[unreadCreator.size()];
         for (int i = 0; i < unreadCreatorIndex.length; i++) {
@@ -97,6 +100,14 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         // Codecs last: a recursive type may come back here through the lookup.
         for (int i = 0; i < readCount; i++) readCodecs[i] = lookup.codec(readable.get(i).type);
         for (int i = 0; i < writeNames.length; i++) writeCodecs[i] = lookup.codec(writable.get(i).type);
+    }
+
+    private static Names prepared(String[] names) {
+        try {
+            return Names.of(names);
+        } catch (IllegalArgumentException duplicateOrLoneSurrogate) {
+            return null; // written by String instead, which reports a lone surrogate with the path
+        }
     }
 
     private String[] dedupe(String[] names) {
@@ -190,7 +201,8 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             }
             Codec<Object> codec = writeCodecs[i];
             if (!writeNulls && codec.isAbsent(v)) continue;
-            out.name(writeNames[i]);
+            if (writeNameSet != null) out.name(writeNameSet, i);
+            else out.name(writeNames[i]);
             codec.write(out, v);
         }
     }

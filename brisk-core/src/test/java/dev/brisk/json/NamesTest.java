@@ -1,0 +1,152 @@
+package dev.brisk.json;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+/**
+ * Names: the word-wise match of names up to 16 bytes (and the hashed one beyond), wherever the
+ * name sits in the array, and the prepared {@code "name":} bytes that JsonWriter copies.
+ */
+class NamesTest {
+
+    /** Names of every length 0..24, plus near misses that differ in the first, middle or last byte. */
+    private static List<String> namesOfEveryLength() {
+        List<String> names = new ArrayList<>();
+        for (int len = 0; len <= 24; len++) {
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < len; i++) sb.append((char) ('a' + (i * 7 + len) % 26));
+            names.add(sb.toString());
+        }
+        return names;
+    }
+
+    @Test
+    void everyLengthIsFoundAtEveryPositionIncludingTheEndOfTheArray() {
+        List<String> list = namesOfEveryLength();
+        Names names = Names.of(list);
+        for (int i = 0; i < list.size(); i++) {
+            byte[] name = list.get(i).getBytes(StandardCharsets.UTF_8);
+            for (int before = 0; before <= 9; before++) {
+                for (int after = 0; after <= 9; after++) {
+                    byte[] b = new byte[before + name.length + after];
+                    java.util.Arrays.fill(b, (byte) 'z');
+                    System.arraycopy(name, 0, b, before, name.length);
+                    assertEquals(i, names.indexOf(b, before, before + name.length), list.get(i) + " at " + before + "+" + after);
+                }
+            }
+        }
+    }
+
+    @Test
+    void nearMissesAreNotFound() {
+        List<String> list = namesOfEveryLength();
+        Names names = Names.of(list);
+        for (String s : list) {
+            if (s.isEmpty()) continue;
+            for (int at : new int[] {0, s.length() / 2, s.length() - 1}) {
+                char[] c = s.toCharArray();
+                c[at] = (char) (c[at] == 'q' ? 'r' : 'q');
+                byte[] b = new String(c).getBytes(StandardCharsets.UTF_8);
+                int expected = list.indexOf(new String(c));
+                assertEquals(expected, names.indexOf(b, 0, b.length), new String(c));
+            }
+            // a prefix and an extension of a name are other names (or none)
+            byte[] longer = (s + "x").getBytes(StandardCharsets.UTF_8);
+            assertEquals(list.indexOf(s + "x"), names.indexOf(longer, 0, longer.length));
+            assertEquals(list.indexOf(s.substring(1)), names.indexOf(longer, 1, longer.length - 1));
+        }
+    }
+
+    @Test
+    void nameBytesBeyondTheSliceDoNotCount() {
+        Names names = Names.of("id", "idx", "abcdefgh", "abcdefghi");
+        byte[] b = "idxabcdefghij".getBytes(StandardCharsets.UTF_8);
+        assertEquals(0, names.indexOf(b, 0, 2));
+        assertEquals(1, names.indexOf(b, 0, 3));
+        assertEquals(2, names.indexOf(b, 3, 11));
+        assertEquals(3, names.indexOf(b, 3, 12));
+        assertEquals(-1, names.indexOf(b, 3, 13));
+        assertEquals(-1, names.indexOf(b, 0, 1));
+    }
+
+    @Test
+    void nonAsciiNamesMatchByTheirUtf8() {
+        Names names = Names.of("\u00e9t\u00e9", "\uD83D\uDE00", "caf\u00e9-au-lait-\u00e0-emporter");
+        for (int i = 0; i < names.size(); i++) {
+            byte[] b = names.get(i).getBytes(StandardCharsets.UTF_8);
+            assertEquals(i, names.indexOf(b, 0, b.length));
+        }
+    }
+
+    @Test
+    void preparedMembersOnlyForNamesNoOptionEscapes() {
+        Names names = Names.of("id", "a b_c-9", "a<b", "it's", "q\"", "back\\", "tab\t", "\u00e9", "a&b", "a>b", "");
+        assertArrayEquals("\"id\":".getBytes(StandardCharsets.UTF_8), names.member(0));
+        assertArrayEquals("\"a b_c-9\":".getBytes(StandardCharsets.UTF_8), names.member(1));
+        for (int i = 2; i <= 9; i++) assertNull(names.member(i), names.get(i));
+        assertArrayEquals("\"\":".getBytes(StandardCharsets.UTF_8), names.member(10));
+    }
+
+    @Test
+    void writerWritesPreparedNamesAsItWritesStrings() {
+        Names names = Names.of("id", "\u00e9t\u00e9", "a<b", "x\u2028", "");
+        WriterOptions[] options = {
+                WriterOptions.defaults(),
+                WriterOptions.defaults().withPretty(true),
+                WriterOptions.defaults().withEscapeNonAscii(true),
+                WriterOptions.defaults().withHtmlSafe(true),
+        };
+        for (WriterOptions o : options) {
+            JsonWriter byName = o.writer();
+            JsonWriter byString = o.writer();
+            byName.beginObject();
+            byString.beginObject();
+            for (int i = 0; i < names.size(); i++) {
+                byName.name(names, i);
+                byString.name(names.get(i));
+                assertEquals(byString.path(), byName.path());
+                byName.numberValue(i);
+                byString.numberValue(i);
+            }
+            byName.endObject();
+            byString.endObject();
+            assertEquals(new String(byString.toByteArray(), StandardCharsets.UTF_8),
+                    new String(byName.toByteArray(), StandardCharsets.UTF_8), o.toString());
+        }
+    }
+
+    @Test
+    void writerRejectsAPreparedNameWhereNoNameMayGo() {
+        Names names = Names.of("id");
+        JsonWriter w = JsonWriter.create();
+        assertEquals("A name outside an object",
+                org.junit.jupiter.api.Assertions.assertThrows(JsonException.class, () -> w.name(names, 0)).detail());
+        w.beginObject();
+        w.name(names, 0);
+        JsonException twice = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class, () -> w.name(names, 0));
+        assertEquals("Two names in a row: the previous name has no value", twice.detail());
+        w.nullValue();
+        w.endObject();
+        assertEquals("{\"id\":null}", new String(w.toByteArray(), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void otherSinksGetThePreparedNameAsAString() {
+        Names names = Names.of("\u00e9", "b");
+        TreeBuilder tree = new TreeBuilder();
+        tree.beginObject();
+        tree.name(names, 1);
+        tree.numberValue(1);
+        tree.name(names, 0);
+        tree.numberValue(2);
+        tree.endObject();
+        assertEquals(Json.parse("{\"b\":1,\"\u00e9\":2}"), tree.result());
+    }
+}
