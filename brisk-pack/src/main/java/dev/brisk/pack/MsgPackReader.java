@@ -6,6 +6,7 @@ import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
 import dev.brisk.json.ReadLimits;
+import dev.brisk.json.internal.SymbolTable;
 import dev.brisk.pack.internal.ByteInput;
 import dev.brisk.pack.internal.MsgPack;
 import dev.brisk.pack.internal.PackLimits;
@@ -46,15 +47,24 @@ public final class MsgPackReader implements Closeable {
     private final ByteInput in;
     private final InputStream stream;
     private final ReadLimits limits;
-    private long[] remaining = new long[16]; // items left, keys and values counted separately
+    // The innermost open container lives in two fields (every value touches it); the enclosing
+    // ones are saved in the arrays, index depth - 2 for the parent.
+    private long rem;       // items left in the innermost container, keys and values counted separately
+    private boolean inMap;  // whether the innermost container is a map
+    private long[] remaining = new long[16];
     private boolean[] isMap = new boolean[16];
     private int depth;
     private long tokens; // values and names of the current top-level value
+    private final long maxTokens;
+    private final SymbolTable names = SymbolTable.shared(false);
+    private int nameHits, nameMisses; // the current window of 256 names
+    private boolean namesOff;         // mostly unique names: stop consulting the table
 
     private MsgPackReader(ByteInput in, InputStream stream, ReadLimits limits) {
         this.in = in;
         this.stream = stream;
         this.limits = limits;
+        this.maxTokens = limits.maxTokenCount();
     }
 
     public static MsgPackReader of(byte[] bytes) { return of(bytes, 0, bytes.length, ReadLimits.defaults()); }
@@ -85,8 +95,7 @@ public final class MsgPackReader implements Closeable {
     // ---------------------------------------------------------------- structure
 
     private boolean atName() {
-        int top = depth - 1;
-        return depth > 0 && isMap[top] && remaining[top] > 0 && (remaining[top] & 1) == 0;
+        return depth > 0 && inMap && rem > 0 && (rem & 1) == 0;
     }
 
     /** The next type byte, unconsumed; between top-level values the document window is lifted first. */
@@ -98,12 +107,38 @@ public final class MsgPackReader implements Closeable {
     /** The kind of the next token (the JSON view). */
     public JsonToken peek() {
         if (depth > 0) {
-            int top = depth - 1;
-            if (remaining[top] == 0) return isMap[top] ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
-            if (atName()) return JsonToken.NAME;
+            long r = rem;
+            if (r == 0) return inMap ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
+            if (inMap && (r & 1) == 0) return JsonToken.NAME;
+            int p = in.pos;
+            if (p < in.limit) {
+                JsonToken t = TOKENS[in.buf[p] & 0xff];
+                if (t != null) return t;
+            }
         } else if (in.atEnd()) {
             return JsonToken.END_DOCUMENT;
         }
+        return peekSlow();
+    }
+
+    /** The token of each type byte whose token needs no look beyond it (null: ext, 0xc1). */
+    private static final JsonToken[] TOKENS = new JsonToken[256];
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            JsonToken t = null;
+            if (isMap(b)) t = JsonToken.BEGIN_OBJECT;
+            else if (isArray(b)) t = JsonToken.BEGIN_ARRAY;
+            else if (isStr(b) || isBin(b)) t = JsonToken.STRING;
+            else if (isInt(b) || isFloat(b)) t = JsonToken.NUMBER;
+            else if (b == NIL) t = JsonToken.NULL;
+            else if (b == TRUE || b == FALSE) t = JsonToken.BOOLEAN;
+            TOKENS[b] = t;
+        }
+    }
+
+    /** peek() past the container checks: the byte is not buffered yet, or needs a closer look. */
+    private JsonToken peekSlow() {
         int b = peekType();
         if (isMap(b)) return JsonToken.BEGIN_OBJECT;
         if (isArray(b)) return JsonToken.BEGIN_ARRAY;
@@ -121,7 +156,7 @@ public final class MsgPackReader implements Closeable {
     /** True while the current array or map has items left (top level: while input remains). */
     public boolean hasNext() {
         if (depth == 0) return !in.atEnd();
-        return remaining[depth - 1] > 0;
+        return rem > 0;
     }
 
     public void beginArray() { begin(false); }
@@ -140,10 +175,16 @@ public final class MsgPackReader implements Closeable {
     public void endObject() { end(true); }
 
     private void end(boolean map) {
-        int top = depth - 1;
-        if (depth == 0 || isMap[top] != map) throw in.error("Not inside " + (map ? "a map" : "an array"));
-        if (remaining[top] != 0) throw in.error((map ? "Map" : "Array") + " has items left");
-        depth--;
+        if (depth == 0 || inMap != map) throw in.error("Not inside " + (map ? "a map" : "an array"));
+        if (rem != 0) throw in.error((map ? "Map" : "Array") + " has items left");
+        pop();
+    }
+
+    private void pop() {
+        if (--depth > 0) {
+            rem = remaining[depth - 1];
+            inMap = isMap[depth - 1];
+        }
     }
 
     /**
@@ -156,12 +197,18 @@ public final class MsgPackReader implements Closeable {
             tokens = 0;
             in.limitDocument(limits.maxDocumentSize());
         } else {
-            int top = depth - 1;
-            if (remaining[top] == 0) throw in.error("No items left in this " + (isMap[top] ? "map" : "array"));
-            if (atName() != name) throw in.error(name ? "Expected a value, not a map key" : "Expected a map key");
-            remaining[top]--;
+            long r = rem;
+            if (r == 0) throw in.error("No items left in this " + (inMap ? "map" : "array"));
+            if ((inMap && (r & 1) == 0) != name) throw in.error(name ? "Expected a value, not a map key" : "Expected a map key");
+            rem = r - 1;
         }
-        if (++tokens > limits.maxTokenCount()) throw in.error(PackLimits.tokenCount(limits.maxTokenCount()));
+        if (++tokens > maxTokens) throw in.error(PackLimits.tokenCount(maxTokens));
+    }
+
+    /** Consumes the type byte just peeked, which the caller has checked. */
+    private void takeValue() {
+        startValue(false);
+        in.pos++;
     }
 
     /** Consumes the type byte after checking it is what the caller wants. */
@@ -184,19 +231,26 @@ public final class MsgPackReader implements Closeable {
             throw in.error(ReadLimits.exceeded("Nesting depth", limits.maxDepth(), "withMaxDepth"), start);
         }
         long items = map ? 2 * n : n;
-        in.checkDeclared(items, map ? "A map of " + n + " entries (2 bytes or more each)" : "An array of " + n + " items");
-        if (depth == remaining.length) {
-            remaining = Arrays.copyOf(remaining, depth * 2);
-            isMap = Arrays.copyOf(isMap, depth * 2);
+        // the message is built only on failure: this runs for every container
+        if (!in.fits(items)) {
+            in.checkDeclared(items, map ? "A map of " + n + " entries (2 bytes or more each)" : "An array of " + n + " items");
         }
-        remaining[depth] = items;
-        isMap[depth] = map;
+        if (depth > 0) {
+            if (depth > remaining.length) {
+                remaining = Arrays.copyOf(remaining, depth * 2);
+                isMap = Arrays.copyOf(isMap, depth * 2);
+            }
+            remaining[depth - 1] = rem;
+            isMap[depth - 1] = inMap;
+        }
+        rem = items;
+        inMap = map;
         depth++;
     }
 
     /** A size hint for sinks: only when it cannot be a lie that makes them over-allocate. */
     private int hint(long n) {
-        long items = isMap[depth - 1] ? 2 * n : n;
+        long items = inMap ? 2 * n : n;
         return items <= in.buffered() && n <= Integer.MAX_VALUE ? (int) n : -1;
     }
 
@@ -208,7 +262,7 @@ public final class MsgPackReader implements Closeable {
         startValue(true);
         long start = in.offset();
         int b = in.u8();
-        if (isStr(b)) return string(b, true, start);
+        if (isStr(b)) return name(strLength(b), start);
         String text = scalarText(b, start);
         if (text == null) throw in.error("Map key of type " + MsgPack.name(b) + " has no JSON name form", start);
         return text;
@@ -249,7 +303,7 @@ public final class MsgPackReader implements Closeable {
         int b = peekType();
         long start = in.offset();
         if (isStr(b)) {
-            expect("a string", true);
+            takeValue();
             return string(b, false, start);
         }
         if (isBin(b)) return Base64.getEncoder().encodeToString(nextBinary());
@@ -257,9 +311,42 @@ public final class MsgPackReader implements Closeable {
         throw in.error("Expected a string but found " + MsgPack.name(b), start);
     }
 
+    /**
+     * A str key whose type byte (at {@code start}) and length were consumed: the shared canonical
+     * String when the name is cached (names repeat: no decoding, no allocation), as the JSON reader
+     * does by default. A cached name's bytes were valid when it was added; a new one is checked.
+     */
+    private String name(long len, long start) {
+        if (namesOff || len > SymbolTable.MAX_NAME_BYTES || len > limits.maxNameLength() || len > in.buffered()) {
+            return string(len, true, start); // long, over the limit (chars <= bytes) or not yet buffered
+        }
+        byte[] buf = in.buf;
+        int p = in.pos;
+        int e = p + (int) len;
+        String s = names.find(buf, p, e);
+        if (s != null) {
+            nameHits++;
+        } else {
+            int bad = Utf8.firstInvalid(buf, p, (int) len);
+            if (bad >= 0) throw in.error("Invalid UTF-8 in str", in.offset() + (bad - p));
+            nameMisses++;
+            s = names.add(buf, p, e, true);
+        }
+        in.pos = e;
+        // judged per window of 256 names: mostly misses means unique keys, not worth the lookups
+        if (((nameHits + nameMisses) & 255) == 0) {
+            if (nameMisses > nameHits) namesOff = true;
+            nameHits = 0;
+            nameMisses = 0;
+        }
+        return s;
+    }
+
     /** A str whose type byte (at {@code start}) was consumed, as a String within its length limit. */
-    private String string(int b, boolean name, long start) {
-        long len = strLength(b);
+    private String string(int b, boolean name, long start) { return string(strLength(b), name, start); }
+
+    /** A str whose type byte (at {@code start}) and length were consumed, as a String within its length limit. */
+    private String string(long len, boolean name, long start) {
         int max = PackLimits.maxTextLength(limits, name);
         if (PackLimits.surelyTooLong(len, max)) throw in.error(PackLimits.textLength(name, max), start);
         in.checkDeclared(len, "A str");
@@ -337,6 +424,15 @@ public final class MsgPackReader implements Closeable {
     /** A float32, float64, or the nearest double to an integer. */
     public double nextDouble() {
         int t = peekType();
+        // the common forms first, without the general type check
+        if (t == FLOAT64) {
+            takeValue();
+            return Double.longBitsToDouble(in.u64());
+        }
+        if (t <= 0x7f || t >= 0xe0) {
+            takeValue();
+            return (byte) t;
+        }
         int b = expect("a number", isInt(t) || isFloat(t));
         if (b == FLOAT32) return Float.intBitsToFloat((int) in.u32());
         if (b == FLOAT64) return Double.longBitsToDouble(in.u64());
@@ -451,11 +547,11 @@ public final class MsgPackReader implements Closeable {
         int base = depth;
         copyValue(sink, skipping);
         while (depth > base) {
-            int top = depth - 1;
-            if (remaining[top] == 0) {
-                depth--;
-                if (isMap[top]) sink.endObject(); else sink.endArray();
-            } else if (atName()) {
+            if (rem == 0) {
+                boolean map = inMap;
+                pop();
+                if (map) sink.endObject(); else sink.endArray();
+            } else if (inMap && (rem & 1) == 0) {
                 copyName(sink);
             } else {
                 copyValue(sink, skipping);

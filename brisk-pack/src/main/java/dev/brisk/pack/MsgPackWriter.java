@@ -5,7 +5,6 @@ import static dev.brisk.pack.internal.MsgPack.*;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.internal.DoubleParser;
-import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.pack.internal.NumberText;
 import dev.brisk.pack.internal.Utf8;
@@ -384,9 +383,10 @@ public final class MsgPackWriter implements JsonSink, Closeable {
 
     /** Text the caller has validated (the {@link JsonSink} contract): parsed in place, no String. */
     @Override public void numberText(byte[] ascii, int offset, int length) {
-        if (NumberText.isShortInteger(ascii, offset, length)) {
-            numberValue(IntegerParser.parseLong(ascii, offset, offset + length));
-        } else if (!decimalsAsText && NumberText.isDecimal(ascii, offset, length)) {
+        long v = NumberText.shortInteger(ascii, offset, length);
+        if (v != NumberText.NOT_SHORT_INTEGER) {
+            numberValue(v);
+        } else if (!decimalsAsText && (length <= 18 || NumberText.isDecimal(ascii, offset, length))) {
             double d = DoubleParser.parseDouble(ascii, offset, offset + length);
             if (Double.isInfinite(d)) {
                 numberText(new String(ascii, offset, length, StandardCharsets.ISO_8859_1)); // names the number in the error

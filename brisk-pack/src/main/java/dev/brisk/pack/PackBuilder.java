@@ -3,7 +3,6 @@ package dev.brisk.pack;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.internal.DoubleParser;
-import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.pack.internal.KeySort;
 import dev.brisk.pack.internal.NumberText;
@@ -52,6 +51,8 @@ public final class PackBuilder implements JsonSink {
     private int compactLimit = 8;
     private final KeySort keySort = new KeySort();
     private final long[] scratch = new long[1];
+    private long[] ints = new long[0]; // the values of an integer array being made uniform
+    private int intType;
 
     /** A builder with a 256-byte initial buffer. */
     public PackBuilder() { this(256); }
@@ -166,12 +167,95 @@ public final class PackBuilder implements JsonSink {
             pos = start + 1;
         } else if (!object && sameSizes(first, n)) {
             closeUniform(start);
+        } else if (!object && uniformIntegersSmaller(start, first, n)) {
+            closeUniformIntegers(start, n);
         } else if (n <= compactLimit) {
             closeCompact(start, n, object);
         } else {
             closeIndexed(start, first, n, object);
         }
         afterValue();
+    }
+
+    /**
+     * For an array of integers of mixed byte sizes: whether writing them all at the width of the
+     * widest (an array without index table, O(1) access) is strictly smaller than the layout
+     * chosen otherwise (compact, or indexed: an index table costs 1-8 bytes per item, more than
+     * widening a few small values). Leaves the values in {@link #ints} and the item type byte in
+     * {@link #intType}. Number arrays (coordinates, indices) are where this matters.
+     */
+    private boolean uniformIntegersSmaller(int start, int first, int n) {
+        if (ints.length < n) ints = new long[Math.max(n, 2 * ints.length)];
+        boolean negative = false;
+        boolean huge = false; // a uint64 above Long.MAX_VALUE: no signed width holds it
+        int unsignedBytes = 1;
+        int signedBytes = 1;
+        for (int i = 0; i < n; i++) {
+            int p = members[first + i];
+            int t = buf[p] & 0xff;
+            long v;
+            if (t >= 0x30 && t <= 0x39) v = t - 0x30;
+            else if (t >= 0x3a && t <= 0x3f) v = t - 0x40;
+            else if (t >= 0x28 && t <= 0x2f) v = VPack.readUInt(buf, p + 1, t - 0x27);
+            else if (t >= 0x20 && t <= 0x27) v = VPack.readInt(buf, p + 1, t - 0x1f);
+            else return false;
+            ints[i] = v;
+            if (t >= 0x28 && t <= 0x2f && v < 0) {
+                huge = true;
+                unsignedBytes = 8;
+                continue;
+            }
+            if (v < 0) negative = true;
+            else unsignedBytes = Math.max(unsignedBytes, (64 - Long.numberOfLeadingZeros(v) + 7) / 8);
+            signedBytes = Math.max(signedBytes, (64 - Long.numberOfLeadingZeros(v < 0 ? ~v : v) + 1 + 7) / 8);
+        }
+        if (negative && huge) return false;
+        int k = negative ? signedBytes : unsignedBytes;
+        intType = negative ? 0x1f + k : 0x27 + k;
+        long items = (long) n * (1 + k);
+        boolean zero = (ints[0] & 0xff) == 0;
+        int w = 1;
+        while (!fits(uniformSize(w, items, zero), w)) w *= 2;
+        long uniform = uniformSize(w, items, zero);
+        int dataLen = pos - start - HEADER;
+        long other;
+        if (n <= compactLimit) {
+            long body = (long) dataLen + VPack.varintSize(n); // as closeCompact sizes it
+            int vlen = 1;
+            while (VPack.varintSize(1 + vlen + body) > vlen) vlen++;
+            other = 1 + vlen + body;
+        } else {
+            int iw = 1;
+            while (!fits(indexedSize(iw, dataLen, n), iw)) iw *= 2;
+            other = indexedSize(iw, dataLen, n);
+        }
+        return uniform < other;
+    }
+
+    /** Writes the array from {@link #ints} as items of type {@link #intType}, all the same size. */
+    private void closeUniformIntegers(int start, int n) {
+        int k = intType >= 0x28 ? intType - 0x27 : intType - 0x1f;
+        long items = (long) n * (1 + k);
+        boolean zero = (ints[0] & 0xff) == 0;
+        int w = 1;
+        while (!fits(uniformSize(w, items, zero), w)) w *= 2;
+        long total = uniformSize(w, items, zero);
+        checkSize(total);
+        if (start + total > pos) ensure(start + total - pos);
+        buf[start] = (byte) (0x02 + log2(w));
+        VPack.writeUInt(buf, start + 1, total, w);
+        int p = start + 1 + w;
+        if (padded(w, zero)) {
+            VPack.writeUInt(buf, p, 0, 4);
+            p += 4;
+        }
+        byte type = (byte) intType;
+        for (int i = 0; i < n; i++) {
+            buf[p] = type;
+            VPack.writeUInt(buf, p + 1, ints[i], k);
+            p += 1 + k;
+        }
+        pos = p;
     }
 
     private boolean sameSizes(int first, int n) {
@@ -185,14 +269,32 @@ public final class PackBuilder implements JsonSink {
 
     private void closeUniform(int start) {
         int dataLen = pos - start - HEADER;
+        boolean zero = buf[start + HEADER + 1] == 0; // the first item's second byte (see padded)
         int w = 1;
-        while (!fits(1L + w + dataLen, w)) w *= 2;
-        long total = 1L + w + dataLen;
+        while (!fits(uniformSize(w, dataLen, zero), w)) w *= 2;
+        long total = uniformSize(w, dataLen, zero);
         checkSize(total);
         buf[start] = (byte) (0x02 + log2(w));
         VPack.writeUInt(buf, start + 1, total, w);
-        System.arraycopy(buf, start + HEADER, buf, start + 1 + w, dataLen);
+        if (padded(w, zero)) {
+            VPack.writeUInt(buf, start + 5, 0, 4); // the items stay where they are, at start + 9
+        } else {
+            System.arraycopy(buf, start + HEADER, buf, start + 1 + w, dataLen);
+        }
         pos = (int) (start + total);
+    }
+
+    /**
+     * Whether an array without index table (0x02-0x05) starts its items after zero padding at
+     * offset 9. The spec puts them right after the byte length when the byte there is not zero
+     * (item type bytes never are), but com.arangodb:velocypack 3.1.0 looks one byte too far for
+     * 4-byte lengths (0x04: it tests byte 6, not 5) and so misreads items whose second byte is
+     * zero (the double 1.0, a uint 256). Padding reads the same in both, and in ArangoDB.
+     */
+    private static boolean padded(int w, boolean secondByteZero) { return w == 4 && secondByteZero; }
+
+    private static long uniformSize(int w, long dataLen, boolean secondByteZero) {
+        return 1L + w + dataLen + (padded(w, secondByteZero) ? 4 : 0);
     }
 
     private void closeCompact(int start, int n, boolean object) {
@@ -440,9 +542,10 @@ public final class PackBuilder implements JsonSink {
 
     /** Text the caller has validated (the {@link JsonSink} contract): parsed in place, no String. */
     @Override public void numberText(byte[] ascii, int offset, int length) {
-        if (NumberText.isShortInteger(ascii, offset, length)) {
-            numberValue(IntegerParser.parseLong(ascii, offset, offset + length));
-        } else if (NumberText.isDecimal(ascii, offset, length)) {
+        long v = NumberText.shortInteger(ascii, offset, length);
+        if (v != NumberText.NOT_SHORT_INTEGER) {
+            numberValue(v);
+        } else if (length <= 18 || NumberText.isDecimal(ascii, offset, length)) { // short: not an integer
             double d = DoubleParser.parseDouble(ascii, offset, offset + length);
             if (Double.isInfinite(d)) {
                 numberText(new String(ascii, offset, length, StandardCharsets.ISO_8859_1)); // names the number in the error

@@ -16,17 +16,27 @@ public final class NumberText {
         return true;
     }
 
+    /** {@link #shortInteger} result for text that is not a short integer (no short integer has this value). */
+    public static final long NOT_SHORT_INTEGER = Long.MIN_VALUE;
+
     /**
-     * True when the (valid) ASCII number text has no fraction or exponent and at most 18 chars,
-     * so that it fits a long without any overflow check.
+     * The value of (valid) ASCII number text that is an integer of at most 18 chars (so no
+     * overflow check is needed), or {@link #NOT_SHORT_INTEGER}: a fraction or exponent, or longer
+     * text. Classifies and parses in one pass, the sinks' path for every number.
      */
-    public static boolean isShortInteger(byte[] b, int off, int len) {
-        if (len > 18) return false;
-        for (int i = off; i < off + len; i++) {
-            byte c = b[i];
-            if (c == '.' || c == 'e' || c == 'E') return false;
+    public static long shortInteger(byte[] b, int off, int len) {
+        if (len > 18) return NOT_SHORT_INTEGER;
+        int i = off;
+        int end = off + len;
+        boolean neg = b[i] == '-';
+        if (neg) i++;
+        long v = 0;
+        for (; i < end; i++) {
+            int d = b[i] - '0';
+            if (d < 0 || d > 9) return NOT_SHORT_INTEGER; // '.', 'e', 'E' (and the exponent's sign)
+            v = v * 10 + d;
         }
-        return true;
+        return neg ? -v : v;
     }
 
     /** True when the (valid) ASCII number text has a fraction or an exponent. */

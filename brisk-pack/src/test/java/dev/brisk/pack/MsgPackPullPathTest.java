@@ -1,0 +1,183 @@
+package dev.brisk.pack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.brisk.json.JsonException;
+import dev.brisk.json.JsonToken;
+import dev.brisk.json.JsonWriter;
+import dev.brisk.json.ReadLimits;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The pull reader's fast paths: the type table behind peek(), the common number forms of
+ * nextDouble(), names from the shared symbol table, and the innermost container kept in fields
+ * (saved and restored across deep nesting).
+ */
+class MsgPackPullPathTest {
+
+    private static byte[] hex(String s) { return HexFormat.of().parseHex(s.replace(" ", "")); }
+
+    private static byte[] pack(String json) {
+        MsgPackWriter w = MsgPackWriter.toBytes();
+        JsonIn.copy(json.getBytes(StandardCharsets.UTF_8), w);
+        return w.toByteArray();
+    }
+
+    /** Every token through the pull API, as text: the same whatever the source. */
+    private static String walk(MsgPackReader r) {
+        StringBuilder sb = new StringBuilder();
+        while (true) {
+            JsonToken t = r.peek();
+            sb.append(t).append(' ');
+            switch (t) {
+                case BEGIN_OBJECT: r.beginObject(); break;
+                case END_OBJECT: r.endObject(); break;
+                case BEGIN_ARRAY: r.beginArray(); break;
+                case END_ARRAY: r.endArray(); break;
+                case NAME: sb.append(r.nextName()).append(' '); break;
+                case STRING: sb.append(r.nextString()).append(' '); break;
+                case NUMBER: sb.append(r.nextDouble()).append(' '); break;
+                case BOOLEAN: sb.append(r.nextBoolean()).append(' '); break;
+                case NULL: r.nextNull(); break;
+                default: return sb.toString();
+            }
+        }
+    }
+
+    /** A stream that hands out one byte per read, so every peek may find nothing buffered. */
+    private static InputStream trickle(byte[] b) {
+        return new ByteArrayInputStream(b) {
+            @Override public synchronized int read(byte[] dst, int off, int len) { return super.read(dst, off, Math.min(len, 1)); }
+        };
+    }
+
+    @Test
+    void nextDoubleReadsEveryNumberForm() {
+        byte[] b = hex("9a 05 fd cb 40 04 00 00 00 00 00 00 ca 3f c0 00 00 cc ff d0 80 cd ff ff d3 ff ff ff ff ff ff ff fe"
+                + " cf ff ff ff ff ff ff ff ff 7f");
+        MsgPackReader r = MsgPackReader.of(b);
+        r.beginArray();
+        double[] expected = {5, -3, 2.5, 1.5, 255, -128, 65535, -2, 18446744073709551615.0, 127};
+        for (double e : expected) {
+            assertEquals(JsonToken.NUMBER, r.peek());
+            assertEquals(e, r.nextDouble());
+        }
+        r.endArray();
+        assertEquals(JsonToken.END_DOCUMENT, r.peek());
+    }
+
+    @Test
+    void nextDoubleOnOtherTypesOrCutInputFailsWithoutConsuming() {
+        MsgPackReader r = MsgPackReader.of(hex("92 a1 78 cb 40 04 00"));
+        r.beginArray();
+        JsonException e = assertThrows(JsonException.class, r::nextDouble);
+        assertTrue(e.getMessage().contains("str"), e.getMessage());
+        assertEquals("x", r.nextString()); // the failed call consumed nothing
+        assertThrows(JsonException.class, r::nextDouble); // float64 with 3 of its 8 bytes
+        MsgPackReader top = MsgPackReader.of(hex("cb 40"));
+        assertThrows(JsonException.class, top::nextDouble);
+    }
+
+    @Test
+    void repeatedNamesAreOneCanonicalString() {
+        byte[] b = pack("[{\"alpha\":1,\"beta\":2},{\"alpha\":3,\"beta\":4}]");
+        MsgPackReader r = MsgPackReader.of(b);
+        r.beginArray();
+        r.beginObject();
+        String a1 = r.nextName();
+        r.nextLong();
+        r.nextName();
+        r.nextLong();
+        r.endObject();
+        r.beginObject();
+        String a2 = r.nextName();
+        assertEquals("alpha", a2);
+        assertSame(a1, a2);
+        // another reader gets the same instance too (the table is shared, like the JSON reader's)
+        MsgPackReader other = MsgPackReader.of(pack("{\"alpha\":0}"));
+        other.beginObject();
+        assertSame(a1, other.nextName());
+    }
+
+    @Test
+    void namesAreCheckedForUtf8AndTheirLimitInChars() {
+        MsgPackReader bad = MsgPackReader.of(hex("81 a3 61 ff 62 01"));
+        bad.beginObject();
+        JsonException e = assertThrows(JsonException.class, bad::nextName);
+        assertTrue(e.getMessage().contains("UTF-8"), e.getMessage());
+        assertEquals(3, e.offset()); // the byte 0xff
+        // the name limit counts chars: "ééé" is 6 bytes but 3 chars
+        ReadLimits three = ReadLimits.defaults().withMaxNameLength(3);
+        byte[] ok = pack("{\"ééé\":1}");
+        MsgPackReader r = MsgPackReader.of(ok, 0, ok.length, three);
+        r.beginObject();
+        assertEquals("ééé", r.nextName());
+        byte[] tooLong = pack("{\"éééé\":1}");
+        MsgPackReader t = MsgPackReader.of(tooLong, 0, tooLong.length, three);
+        t.beginObject();
+        assertThrows(JsonException.class, t::nextName);
+        byte[] ascii = pack("{\"abcd\":1}");
+        MsgPackReader u = MsgPackReader.of(ascii, 0, ascii.length, three);
+        u.beginObject();
+        assertThrows(JsonException.class, u::nextName);
+    }
+
+    @Test
+    void manyUniqueNamesReadCorrectlyAfterTheTableIsSwitchedOff() {
+        StringBuilder sb = new StringBuilder("{");
+        for (int i = 0; i < 2000; i++) sb.append(i == 0 ? "" : ",").append("\"k").append(i * 7919).append("\":").append(i);
+        byte[] b = pack(sb.append('}').toString());
+        MsgPackReader r = MsgPackReader.of(b);
+        r.beginObject();
+        for (int i = 0; i < 2000; i++) {
+            assertEquals("k" + i * 7919, r.nextName());
+            assertEquals(i, r.nextInt());
+        }
+        r.endObject();
+    }
+
+    @Test
+    void deepNestingRestoresEachLevel() {
+        // 40 levels, alternating maps and arrays, each with a value after its child
+        StringBuilder open = new StringBuilder();
+        StringBuilder close = new StringBuilder();
+        for (int i = 0; i < 40; i++) {
+            if (i % 2 == 0) {
+                open.append("{\"k").append(i).append("\":");
+                close.insert(0, ",\"after\":" + i + "}");
+            } else {
+                open.append('[');
+                close.insert(0, ",\"s" + i + "\"]");
+            }
+        }
+        String json = open + "null" + close;
+        byte[] b = pack(json);
+        String arrayWalk = walk(MsgPackReader.of(b));
+        assertEquals(arrayWalk, walk(MsgPackReader.of(trickle(b))));
+        assertTrue(arrayWalk.startsWith("BEGIN_OBJECT NAME k0 BEGIN_ARRAY BEGIN_OBJECT NAME k2 "), arrayWalk);
+        assertTrue(arrayWalk.endsWith("STRING s1 END_ARRAY NAME after NUMBER 0.0 END_OBJECT END_DOCUMENT "), arrayWalk);
+        JsonWriter w = JsonWriter.create();
+        MsgPackReader.of(trickle(b)).copyTo(w);
+        assertEquals(json, new String(w.toByteArray(), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void peekAgreesBetweenArraysAndTrickledStreams() {
+        // three top-level values: a MessagePack stream
+        byte[] first = pack("{\"a\":[1,-1,2.5,\"x\",true,false,null,{},[]],\"b\":{\"c\":\"\"}}");
+        byte[] b = java.util.Arrays.copyOf(first, first.length + 6);
+        System.arraycopy(hex("91 00 a3 74 6f 70"), 0, b, first.length, 6);
+        String expected = walk(MsgPackReader.of(b));
+        assertEquals("BEGIN_OBJECT NAME a BEGIN_ARRAY NUMBER 1.0 NUMBER -1.0 NUMBER 2.5 STRING x BOOLEAN true BOOLEAN false NULL "
+                + "BEGIN_OBJECT END_OBJECT BEGIN_ARRAY END_ARRAY END_ARRAY NAME b BEGIN_OBJECT NAME c STRING  END_OBJECT END_OBJECT "
+                + "BEGIN_ARRAY NUMBER 0.0 END_ARRAY STRING top END_DOCUMENT ", expected);
+        assertEquals(expected, walk(MsgPackReader.of(trickle(b))));
+    }
+}
