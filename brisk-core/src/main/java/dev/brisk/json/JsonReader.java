@@ -473,6 +473,8 @@ public final class JsonReader extends ReaderStates implements Closeable {
         if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && fastSkip && stackSize <= maxDepth) {
             int start = pos;
             long tokensBefore = tokenCount;
+            long linesBefore = lines;
+            int lineStartBefore = lineStart;
             try {
                 tokenCount += skipContainerFast(p == BEGIN_OBJECT, maxDepth - stackSize, maxTokens - tokenCount) - 1;
                 if (tokenCount > maxTokens || byteOffset(pos) - valueStartOffset > maxDocument) throw SKIP_FAILED;
@@ -483,6 +485,8 @@ public final class JsonReader extends ReaderStates implements Closeable {
                 // rewind and redo with the state machine: it fails at the same place, with the full message and path
                 pos = start;
                 tokenCount = tokensBefore;
+                lines = linesBefore;
+                lineStart = lineStartBefore;
                 peeked = p;
             }
         }

@@ -2,6 +2,7 @@ package dev.brisk.json;
 
 import dev.brisk.json.internal.BufferPool;
 import dev.brisk.json.internal.ByteSource;
+import dev.brisk.json.internal.CharSource;
 import dev.brisk.json.internal.Swar;
 import java.io.IOException;
 import java.util.Arrays;
@@ -36,9 +37,16 @@ abstract class ReaderBuffer {
     int valueEnd;
 
     private long discarded;
-    private long discardedLines;
+    /** Column of buffer index 0: code points of its line in dropped bytes. */
     private long discardedColumn;
-    private long discardedChars;
+
+    // Lines are counted as the reader passes them, not by scanning the input again: in every
+    // mode a raw '\n' can only sit in whitespace or a comment (strings reject control
+    // characters), and both skippers count it. So every newline before pos has been counted.
+    /** Newlines counted so far. */
+    long lines;
+    /** Buffer index just after the last newline counted; -1 when there is none in the buffer. */
+    int lineStart;
 
     /** Decoded bytes of strings that contain escapes or span refills. */
     byte[] scratch = EMPTY;
@@ -54,6 +62,7 @@ abstract class ReaderBuffer {
         this.base = start;
         this.tokenStart = start;
         this.valueEnd = start;
+        this.lineStart = start;
         this.source = source;
         this.pooled = pooled;
         this.charInput = charInput;
@@ -101,14 +110,18 @@ abstract class ReaderBuffer {
 
     private void discard(int keep) {
         beforeDiscard(keep);
-        int nl = Swar.lastNewline(buf, 0, keep);
-        if (nl >= 0) {
-            discardedLines += Swar.countNewlines(buf, 0, nl + 1);
-            discardedColumn = Swar.codePoints(buf, nl + 1, keep);
-        } else {
+        // keep <= pos, so every newline in the dropped bytes is counted already; only the
+        // current line's part of them is measured, for columns
+        if (lineStart < 0) {
             discardedColumn += Swar.codePoints(buf, 0, keep);
+        } else if (lineStart <= keep) {
+            discardedColumn = Swar.codePoints(buf, lineStart, keep);
+            lineStart = -1;
+        } else {
+            int nl = Swar.lastNewline(buf, 0, keep);
+            discardedColumn = nl >= 0 ? Swar.codePoints(buf, nl + 1, keep) : discardedColumn + Swar.codePoints(buf, 0, keep);
+            lineStart -= keep;
         }
-        if (charInput) discardedChars += Swar.utf16Length(buf, 0, keep);
         System.arraycopy(buf, keep, buf, 0, limit - keep);
         limit -= keep;
         pos -= keep;
@@ -123,15 +136,25 @@ abstract class ReaderBuffer {
         return discarded + (p - base);
     }
 
+    /** The buffer index of absolute byte offset {@code offset}; below {@link #base} once dropped. */
+    final int bufferIndex(long offset) {
+        return (int) Math.max(offset - discarded + base, Integer.MIN_VALUE);
+    }
+
     final long offsetAt(int p) {
         p = clamp(p);
-        return charInput ? discardedChars + Swar.utf16Length(buf, base, p) : discarded + (p - base);
+        if (charInput) return ((CharSource) source).charsWritten() - Swar.utf16Length(buf, p, limit);
+        return discarded + (p - base);
     }
 
     final long lineAt(int p) {
         p = clamp(p);
-        return discardedLines + Swar.countNewlines(buf, base, p) + 1;
+        int from = Math.max(lineStart, base);
+        // before pos every newline is counted; beyond it (an error ahead of pos) count the rest
+        long n = p >= from ? lines + Swar.countNewlines(buf, from, p) : lines - Swar.countNewlines(buf, p, from);
+        return n + 1;
     }
+
 
     final long columnAt(int p) {
         p = clamp(p);

@@ -76,6 +76,10 @@ abstract class ReaderLexer extends ReaderBuffer {
             }
             if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
                 p++;
+                if (c == '\n') {
+                    lines++;
+                    lineStart = p;
+                }
                 // indentation: skip runs of spaces eight at a time
                 while (p + 8 <= lim && Swar.word(b, p) == EIGHT_SPACES) p += 8;
                 continue;
@@ -86,25 +90,38 @@ abstract class ReaderLexer extends ReaderBuffer {
     }
 
     private void skipComment() {
-        int start = pos;
-        if (!ensure(2)) throw syntaxError("Unexpected character '/'", start);
+        // a refill may move the buffer: remember where the comment starts as an absolute offset
+        long startOffset = byteOffset(pos);
+        if (!ensure(2)) throw syntaxError("Unexpected character '/'", pos);
+        int start = bufferIndex(startOffset);
         int kind = buf[pos + 1];
         if (kind == '/') {
             pos += 2;
             for (;;) {
                 if (pos >= limit && !fill()) return;
-                if (buf[pos++] == '\n') return;
+                if (buf[pos++] == '\n') {
+                    lines++;
+                    lineStart = pos;
+                    return;
+                }
             }
         }
         if (kind != '*') throw syntaxError("Unexpected character '/' (a comment starts with // or /*)", start);
+        // the start may be dropped by refills before the end turns out to be missing: keep where it is
+        JsonLocation opened = locationAt(start);
         pos += 2;
         for (;;) {
-            if (!ensure(2)) throw syntaxError("Unterminated comment", start);
+            if (!ensure(2)) {
+                throw new JsonException("Unterminated comment", opened.offset(), opened.line(), opened.column(), pathForError());
+            }
             if (buf[pos] == '*' && buf[pos + 1] == '/') {
                 pos += 2;
                 return;
             }
-            pos++;
+            if (buf[pos++] == '\n') {
+                lines++;
+                lineStart = pos;
+            }
         }
     }
 

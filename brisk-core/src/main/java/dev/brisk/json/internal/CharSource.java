@@ -17,6 +17,7 @@ public final class CharSource implements ByteSource {
     private char[] chunk;
     /** A high surrogate read at the end of a Reader chunk, waiting for its partner. */
     private int pendingHigh = -1;
+    private long consumed;
 
     private CharSource(Reader reader, CharSequence text, char[] array, int start, int end) {
         this.reader = reader;
@@ -24,6 +25,15 @@ public final class CharSource implements ByteSource {
         this.array = array;
         this.next = start;
         this.end = end;
+    }
+
+    /**
+     * UTF-16 chars written out as UTF-8 so far. A reader turns a buffer position into a char
+     * offset by subtracting the chars of the bytes after it, so it never has to count the bytes
+     * it drops.
+     */
+    public long charsWritten() {
+        return consumed - (pendingHigh >= 0 ? 1 : 0);
     }
 
     public static CharSource of(CharSequence text) {
@@ -60,6 +70,7 @@ public final class CharSource implements ByteSource {
         if (i >= stop && pendingHigh < 0) return -1;
         int p = off;
         int max = off + len - 4; // room for one more 4-byte form
+        int first = i;
         if (pendingHigh >= 0) {
             int high = pendingHigh;
             pendingHigh = -1;
@@ -71,17 +82,18 @@ public final class CharSource implements ByteSource {
             }
         }
         while (i < stop && p <= max) {
-            char c = src[i];
-            if (c < 0x80) {
-                dst[p++] = (byte) c;
-                i++;
-                // ASCII run: the common case, one compare per char
-                while (i < stop && p <= max && (c = src[i]) < 0x80) {
-                    dst[p++] = (byte) c;
-                    i++;
-                }
-                continue;
+            // ASCII run, the common case: one bound and one compare per char
+            int run = Math.min(stop - i, max + 1 - p);
+            int k = 0;
+            for (; k < run; k++) {
+                char a = src[i + k];
+                if (a >= 0x80) break;
+                dst[p + k] = (byte) a;
             }
+            i += k;
+            p += k;
+            if (k == run) continue;
+            char c = src[i];
             if (Character.isHighSurrogate(c)) {
                 if (i + 1 < stop) {
                     char d = src[i + 1];
@@ -108,6 +120,7 @@ public final class CharSource implements ByteSource {
             }
         }
         next = i;
+        consumed += i - first;
         if (p == off) return pendingHigh >= 0 ? read(dst, off, len) : -1;
         return p - off;
     }

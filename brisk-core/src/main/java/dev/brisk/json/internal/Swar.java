@@ -91,10 +91,16 @@ public final class Swar {
 
     /** Number of {@code '\n'} bytes in {@code b[start, end)}. */
     public static long countNewlines(byte[] b, int start, int end) {
+        return count(b, start, end, (byte) '\n');
+    }
+
+    /** How many bytes of {@code b[start, end)} equal {@code x}. */
+    public static long count(byte[] b, int start, int end, byte x) {
+        long pattern = ONES * (x & 0xFF);
         long n = 0;
         int p = start;
-        for (; p + 8 <= end; p += 8) n += Long.bitCount(zeroBytes(word(b, p) ^ NEWLINES));
-        for (; p < end; p++) if (b[p] == '\n') n++;
+        for (; p + 8 <= end; p += 8) n += Long.bitCount(zeroBytes(word(b, p) ^ pattern));
+        for (; p < end; p++) if (b[p] == x) n++;
         return n;
     }
 
