@@ -80,8 +80,15 @@ abstract class ReaderLexer extends ReaderBuffer {
                     lines++;
                     lineStart = p;
                 }
-                // indentation: skip runs of spaces eight at a time
-                while (p + 8 <= lim && Swar.word(b, p) == EIGHT_SPACES) p += 8;
+                // indentation: a run of spaces in one step per eight bytes
+                while (p + 8 <= lim) {
+                    long notSpaces = Swar.word(b, p) ^ EIGHT_SPACES;
+                    if (notSpaces != 0) {
+                        p += Long.numberOfTrailingZeros(notSpaces) >>> 3;
+                        break;
+                    }
+                    p += 8;
+                }
                 continue;
             }
             pos = p;
@@ -286,6 +293,12 @@ abstract class ReaderLexer extends ReaderBuffer {
                 if (c < 0x20) throw syntaxError(controlMessage(c), p);
                 // plain ASCII, or a '"' inside a single-quoted string (whose quote scanPlain does not look for)
                 p = quote == '"' ? scanPlain(b, p + 1, limit) : p + 1;
+                continue;
+            }
+            int valid = Utf8.skipValid(b, p, limit);
+            if (valid > p) {
+                nonAscii = true;
+                p = quote == '"' ? scanPlain(b, valid, limit) : valid;
                 continue;
             }
             int n = Utf8.checkSequence(b, p, limit);

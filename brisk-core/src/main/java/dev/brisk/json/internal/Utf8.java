@@ -53,6 +53,32 @@ public final class Utf8 {
         return BAD_LEAD;
     }
 
+    /**
+     * Skips the run of valid multi-byte sequences starting at {@code b[p]}; returns where it
+     * stops: at an ASCII byte, at {@code end}, or at a sequence that is invalid or cut by
+     * {@code end} (which {@link #checkSequence} then judges). Text in one script is mostly
+     * sequences of one length, so the common 2- and 3-byte forms are checked inline.
+     */
+    public static int skipValid(byte[] b, int p, int end) {
+        while (p < end) {
+            int c = b[p] & 0xFF;
+            if (c < 0x80) return p;
+            if (c >= 0xE1 && c != 0xED && c < 0xF0) {
+                // E1-EC, EE, EF: any two continuation bytes follow (no overlong or surrogate forms)
+                if (p + 2 >= end || ((b[p + 1] & 0xC0) ^ 0x80 | (b[p + 2] & 0xC0) ^ 0x80) != 0) return p;
+                p += 3;
+            } else if (c >= 0xC2 && c < 0xE0) {
+                if (p + 1 >= end || (b[p + 1] & 0xC0) != 0x80) return p;
+                p += 2;
+            } else {
+                int n = checkSequence(b, p, end);
+                if (n < 0) return p;
+                p += n;
+            }
+        }
+        return p;
+    }
+
     /** What a negative {@link #checkSequence} result means, for error messages. */
     public static String describe(int code, int leadByte) {
         String lead = String.format("0x%02X", leadByte & 0xFF);

@@ -77,4 +77,36 @@ class Utf8Test {
             assertTrue(briskAccepts(java.util.Arrays.copyOf(out, n)) || n == 1);
         }
     }
+
+    /** Where a run of multi-byte sequences stops, judged one sequence at a time by checkSequence. */
+    private static int slowSkip(byte[] b, int p, int end) {
+        while (p < end && b[p] < 0) {
+            int n = Utf8.checkSequence(b, p, end);
+            if (n < 0) return p;
+            p += n;
+        }
+        return p;
+    }
+
+    @Test
+    void skipValidStopsExactlyWhereSequenceBySequenceCheckingWould() {
+        SplittableRandom random = new SplittableRandom(42);
+        // bytes drawn mostly from valid text in several scripts, with corruption and ASCII mixed in
+        String[] pieces = {"\u00e9", "\u00ff", "\u0800", "\u4e2d", "\ud7ff", "\ue000", "\uffff", "\uD83D\uDE00", "\uDBFF\uDFFF", "a"};
+        int stoppedEarly = 0;
+        for (int round = 0; round < 20_000; round++) {
+            StringBuilder sb = new StringBuilder();
+            int parts = 1 + random.nextInt(8);
+            for (int i = 0; i < parts; i++) sb.append(pieces[random.nextInt(pieces.length)]);
+            byte[] b = sb.toString().getBytes(StandardCharsets.UTF_8);
+            int flips = random.nextInt(3);
+            for (int i = 0; i < flips; i++) b[random.nextInt(b.length)] = (byte) random.nextInt(256);
+            int end = random.nextInt(b.length + 1);
+            int start = random.nextInt(end + 1);
+            int expected = slowSkip(b, start, end);
+            assertEquals(expected, Utf8.skipValid(b, start, end), () -> java.util.HexFormat.of().formatHex(b));
+            if (expected < end) stoppedEarly++;
+        }
+        assertTrue(stoppedEarly > 1000, "the cases include stops before the end: " + stoppedEarly);
+    }
 }
