@@ -565,27 +565,31 @@ abstract class ReaderLexer extends ReaderBuffer {
      * error with its exact place and path.
      */
     final long skipContainerFast(boolean object, int room, long tokenBudget) {
+        // In-memory strict input only: the whole document is in buf, no refills, no comments.
         byte[] kinds = skipKinds;
+        byte[] b = buf;
+        int lim = limit;
         int depth = 0;
         boolean obj = object;
         long tokens = 1;
         int maxName = limits.maxNameLength();
         int maxString = limits.maxStringLength();
-        int c = nextNonWhitespace();
+        int p = skipSpace(b, pos, lim);
+        int c = p < lim ? b[p] : -1;
         if (c == (obj ? '}' : ']')) {
-            pos++;
+            pos = p + 1;
             return 2;
         }
         for (;;) {
-            // c starts a member (in an object) or a value (in an array)
+            // c = b[p] starts a member (in an object) or a value (in an array)
             if (obj) {
                 if (c != '"') throw SKIP_FAILED;
-                pos++;
+                pos = p + 1;
                 scanString(maxName, false);
-                c = nextNonWhitespace();
-                if (c != ':') throw SKIP_FAILED;
-                pos++;
-                c = nextNonWhitespace();
+                p = skipSpace(b, pos, lim);
+                if (p >= lim || b[p] != ':') throw SKIP_FAILED;
+                p = skipSpace(b, p + 1, lim);
+                c = p < lim ? b[p] : -1;
                 tokens++;
             }
             tokens++;
@@ -597,23 +601,26 @@ abstract class ReaderLexer extends ReaderBuffer {
                     if (depth + 1 >= kinds.length) kinds = skipKinds = java.util.Arrays.copyOf(kinds, kinds.length * 2);
                     kinds[depth++] = (byte) (obj ? 1 : 0);
                     obj = c == '{';
-                    pos++;
-                    c = nextNonWhitespace();
+                    p = skipSpace(b, p + 1, lim);
+                    c = p < lim ? b[p] : -1;
                     if (c != (obj ? '}' : ']')) continue;
-                    pos++;
+                    p++;
                     tokens++;
                     closedEmpty = true;
                     break;
                 case '"':
-                    pos++;
+                    pos = p + 1;
                     scanString(maxString, false);
+                    p = pos;
                     break;
-                case 't': expectLiteral(TRUE_BYTES); break;
-                case 'f': expectLiteral(FALSE_BYTES); break;
-                case 'n': expectLiteral(NULL_BYTES); break;
+                case 't': pos = p; expectLiteral(TRUE_BYTES); p = pos; break;
+                case 'f': pos = p; expectLiteral(FALSE_BYTES); p = pos; break;
+                case 'n': pos = p; expectLiteral(NULL_BYTES); p = pos; break;
                 case '-': case '0': case '1': case '2': case '3': case '4':
                 case '5': case '6': case '7': case '8': case '9':
+                    pos = p;
                     scanNumber();
+                    p = pos;
                     break;
                 default:
                     throw SKIP_FAILED;
@@ -621,20 +628,48 @@ abstract class ReaderLexer extends ReaderBuffer {
             if (closedEmpty) obj = kinds[--depth] != 0;
             // after a value: a comma, or closing brackets
             for (;;) {
-                c = nextNonWhitespace();
+                p = skipSpace(b, p, lim);
+                c = p < lim ? b[p] : -1;
                 if (c == ',') {
-                    pos++;
-                    c = nextNonWhitespace();
+                    p = skipSpace(b, p + 1, lim);
+                    c = p < lim ? b[p] : -1;
                     break;
                 }
                 if (c != (obj ? '}' : ']')) throw SKIP_FAILED;
-                pos++;
+                p++;
                 tokens++;
-                if (depth == 0) return tokens;
+                if (depth == 0) {
+                    pos = p;
+                    return tokens;
+                }
                 obj = kinds[--depth] != 0;
             }
             if (tokens > tokenBudget) throw SKIP_FAILED;
         }
+    }
+
+    /** The first index from {@code p} that is not JSON whitespace (or {@code lim}); counts the newlines passed. */
+    private int skipSpace(byte[] b, int p, int lim) {
+        while (p < lim) {
+            int c = b[p];
+            if (c > ' ') return p;
+            if (c == '\n') {
+                lines++;
+                lineStart = p + 1;
+            } else if (c != ' ' && c != '\r' && c != '\t') {
+                return p;
+            }
+            p++;
+            while (p + 8 <= lim) {
+                long notSpaces = Swar.word(b, p) ^ EIGHT_SPACES;
+                if (notSpaces != 0) {
+                    p += Long.numberOfTrailingZeros(notSpaces) >>> 3;
+                    break;
+                }
+                p += 8;
+            }
+        }
+        return p;
     }
 
     // ---------------------------------------------------------------- literals
