@@ -4,6 +4,7 @@ import dev.brisk.bind.model.Animal;
 import dev.brisk.bind.model.Box;
 import dev.brisk.bind.model.Containers;
 import dev.brisk.bind.model.Escaped;
+import dev.brisk.bind.model.Inlined;
 import dev.brisk.bind.model.Item;
 import dev.brisk.bind.model.Link;
 import dev.brisk.bind.model.Money;
@@ -108,6 +109,52 @@ abstract class BindingContract {
         assertTrue(pretty.writeString(e).contains("\"plain\": 1"), pretty.writeString(e));
         // sinks other than the writer get the names as Strings
         assertEquals(dev.brisk.json.Json.parse(plain), brisk.toTree(e));
+    }
+
+    @Test
+    void inlinedPropertiesAndListElementsReadAndWriteAsTheirCodecsDo() {
+        String in = json("{'i':-2147483648,'l':9223372036854775807,'d':-0.0,'b':true,'s':'\u00e9\\n',"
+                + "'ints':[1,null,-3],'longs':[null,9007199254740993],'doubles':[1.5,null,1e300],'strings':['a',null,''],"
+                + "'stringSet':['x','y','x'],'natural':{'n':[1,2147483648,'t',false,null,1.5]}}");
+        Inlined v = brisk.read(in, Inlined.class);
+        assertEquals(java.util.Arrays.asList(1, null, -3), v.ints());
+        assertEquals(java.util.Arrays.asList(null, 9007199254740993L), v.longs());
+        assertEquals(java.util.Arrays.asList(1.5, null, 1e300), v.doubles());
+        assertEquals(java.util.Arrays.asList("a", null, ""), v.strings());
+        assertEquals(List.of("x", "y"), List.copyOf(v.stringSet()));
+        assertEquals(Map.of("n", java.util.Arrays.asList(1, 2147483648L, "t", false, null, 1.5)), v.natural());
+        assertEquals("\u00e9\n", v.s());
+        assertEquals(json("{'i':-2147483648,'l':9223372036854775807,'d':-0,'b':true,'s':'\u00e9\\n',"
+                + "'ints':[1,null,-3],'longs':[null,9007199254740993],'doubles':[1.5,null,1e+300],'strings':['a',null,''],"
+                + "'stringSet':['x','y'],'natural':{'n':[1,2147483648,'t',false,null,1.5]}}"), brisk.writeString(v));
+        // wrong element types fail with the element's path, as the element codecs do
+        assertTrue(fails(() -> brisk.read(json("{'ints':[1,'x']}"), Inlined.class)).getMessage().contains("$.ints[1]"));
+        assertTrue(fails(() -> brisk.read(json("{'ints':[2147483648]}"), Inlined.class)).getMessage().contains("$.ints[0]"));
+        assertTrue(fails(() -> brisk.read(json("{'strings':[1]}"), Inlined.class)).getMessage().contains("$.strings[0]"));
+        assertTrue(fails(() -> brisk.read(json("{'i':null}"), Inlined.class)).getMessage().contains("$.i"));
+    }
+
+    @Test
+    void registeredCodecsForBoxesAndStringsAreUsedForListElementsAndNaturalValues() {
+        Codec<String> upper = new Codec<>() {
+            @Override public String read(dev.brisk.json.JsonReader in) { return in.nextString().toUpperCase(java.util.Locale.ROOT); }
+            @Override public void write(dev.brisk.json.JsonSink out, String v) { out.stringValue(v.toLowerCase(java.util.Locale.ROOT) + "!"); }
+        };
+        Codec<Integer> quoted = new Codec<>() {
+            @Override public Integer read(dev.brisk.json.JsonReader in) { return Integer.parseInt(in.nextString()); }
+            @Override public void write(dev.brisk.json.JsonSink out, Integer v) { out.stringValue(Integer.toString(v)); }
+        };
+        Brisk custom = builder().register(String.class, upper).register(Integer.class, quoted).build();
+        List<String> strings = custom.read(json("['a','b']"), new TypeToken<List<String>>() { });
+        assertEquals(List.of("A", "B"), strings);
+        assertEquals(json("['a!','b!']"), custom.writeString(strings, new TypeToken<List<String>>() { }));
+        List<Integer> ints = custom.read(json("['1','2']"), new TypeToken<List<Integer>>() { });
+        assertEquals(List.of(1, 2), ints);
+        assertEquals(json("['1','2']"), custom.writeString(ints, new TypeToken<List<Integer>>() { }));
+        Map<String, Object> natural = new java.util.LinkedHashMap<>();
+        natural.put("k", "V");
+        natural.put("n", 7);
+        assertEquals(json("{'k':'v!','n':'7'}"), custom.writeString(natural, new TypeToken<Map<String, Object>>() { }.type()));
     }
 
     @Test

@@ -161,7 +161,10 @@ final class BeanIntrospector {
             }
         }
         for (BeanProperty p : byName.values()) {
-            if (p.getter != null) p.getter = p.getter.asType(MethodType.methodType(Object.class, Object.class));
+            if (p.getter != null) {
+                p.typedGetter = p.getter.asType(MethodType.methodType(p.getter.type().returnType(), Object.class));
+                p.getter = p.getter.asType(MethodType.methodType(Object.class, Object.class));
+            }
             if (p.setter != null) p.setter = p.setter.asType(MethodType.methodType(void.class, Object.class, Object.class));
             properties.add(p);
         }
@@ -188,7 +191,10 @@ final class BeanIntrospector {
         this.creator = constructor.asType(constructor.type().changeReturnType(Object.class).generic())
                 .asSpreader(Object[].class, arity);
         if (raw.isRecord()) {
-            for (BeanProperty p : properties) p.getter = p.getter.asType(MethodType.methodType(Object.class, Object.class));
+            for (BeanProperty p : properties) {
+                p.typedGetter = p.getter.asType(MethodType.methodType(p.getter.type().returnType(), Object.class));
+                p.getter = p.getter.asType(MethodType.methodType(Object.class, Object.class));
+            }
         }
     }
 

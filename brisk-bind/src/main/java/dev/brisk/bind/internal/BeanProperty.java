@@ -17,6 +17,8 @@ final class BeanProperty {
     int creatorIndex = -1;
     /** (Object)Object, or null when the property cannot be written out. */
     MethodHandle getter;
+    /** (Object)R with the property's own return type R (a primitive stays unboxed), when there is a getter. */
+    MethodHandle typedGetter;
     /** (Object,Object)void, or null when it is set through the creator or not at all. */
     MethodHandle setter;
 

@@ -26,8 +26,16 @@ import java.util.TreeSet;
 final class CollectionCodec<E> implements Codec<Collection<E>> {
     enum Kind { WRITE_ONLY, ARRAY_LIST, LINKED_LIST, LINKED_HASH_SET, HASH_SET, TREE_SET, ARRAY_DEQUE }
 
+    /** Element codecs that the loops below inline (the built-in ones only: a registered codec is always called). */
+    private static final int CALL = 0, STRING = 1, INT = 2, LONG = 3, DOUBLE = 4;
+
     private final Kind kind;
     private final Codec<E> element;
+    /**
+     * How elements are read and written: the shared element call would be megamorphic across all
+     * lists of a program, so boxes and Strings (most lists' elements) skip it.
+     */
+    private final int inline;
 
     private final String writeOnlyType;
 
@@ -35,6 +43,11 @@ final class CollectionCodec<E> implements Codec<Collection<E>> {
         this.kind = kind;
         this.element = element;
         this.writeOnlyType = raw.getName();
+        this.inline = element instanceof TextCodecs.StringCodec ? STRING
+                : element instanceof PrimitiveCodecs.IntCodec ? INT
+                : element instanceof PrimitiveCodecs.LongCodec ? LONG
+                : element instanceof PrimitiveCodecs.DoubleCodec ? DOUBLE
+                : CALL;
     }
 
     /** The implementation for a collection type, or null if it is not one this codec makes. */
@@ -61,6 +74,7 @@ final class CollectionCodec<E> implements Codec<Collection<E>> {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public Collection<E> read(JsonReader in) {
         if (in.peek() == JsonToken.NULL) {
             in.nextNull();
@@ -69,6 +83,10 @@ final class CollectionCodec<E> implements Codec<Collection<E>> {
         Collection<E> result = newCollection(in);
         boolean nullHostile = kind == Kind.TREE_SET || kind == Kind.ARRAY_DEQUE;
         in.beginArray();
+        if (!nullHostile && inline != CALL) {
+            readInline(in, (Collection<Object>) result);
+            return result;
+        }
         while (in.hasNext()) {
             if (nullHostile && in.peek() == JsonToken.NULL) throw in.error("null element in a collection that cannot hold null");
             E e = element.read(in);
@@ -77,6 +95,24 @@ final class CollectionCodec<E> implements Codec<Collection<E>> {
         }
         in.endArray();
         return result;
+    }
+
+    /** The loop of {@link #read} for built-in String and box elements, as their codecs read them. */
+    private void readInline(JsonReader in, Collection<Object> result) {
+        while (in.hasNext()) {
+            if (in.peek() == JsonToken.NULL) {
+                in.nextNull();
+                result.add(null);
+                continue;
+            }
+            switch (inline) {
+                case STRING: result.add(in.nextString()); break;
+                case INT: result.add(in.nextInt()); break;
+                case LONG: result.add(in.nextLong()); break;
+                default: result.add(in.nextDouble()); break;
+            }
+        }
+        in.endArray();
     }
 
     @Override
@@ -88,10 +124,28 @@ final class CollectionCodec<E> implements Codec<Collection<E>> {
         out.beginArray(value.size());
         if (value instanceof RandomAccess && value instanceof List) {
             List<E> list = (List<E>) value;
-            for (int i = 0, n = list.size(); i < n; i++) element.write(out, list.get(i));
+            if (inline == CALL) {
+                for (int i = 0, n = list.size(); i < n; i++) element.write(out, list.get(i));
+            } else {
+                for (int i = 0, n = list.size(); i < n; i++) writeInline(out, list.get(i));
+            }
         } else {
             for (E e : value) element.write(out, e);
         }
         out.endArray();
+    }
+
+    /** One element as the built-in String and box codecs write it. */
+    private void writeInline(JsonSink out, Object e) {
+        if (e == null) {
+            out.nullValue();
+            return;
+        }
+        switch (inline) {
+            case STRING: out.stringValue((String) e); break;
+            case INT: out.numberValue(((Integer) e).intValue()); break;
+            case LONG: out.numberValue(((Long) e).longValue()); break;
+            default: out.numberValue(((Double) e).doubleValue()); break;
+        }
     }
 }

@@ -19,7 +19,18 @@ import java.util.Map;
 final class NaturalCodec implements Codec<Object> {
     private final CodecLookup lookup;
 
-    NaturalCodec(CodecLookup lookup) { this.lookup = lookup; }
+    private final Codec<?> stringCodec;
+    private final Codec<?> intCodec;
+    private final Codec<?> longCodec;
+    private final Codec<?> booleanCodec;
+
+    NaturalCodec(CodecLookup lookup) {
+        this.lookup = lookup;
+        this.stringCodec = lookup.codec(String.class);
+        this.intCodec = lookup.codec(Integer.class);
+        this.longCodec = lookup.codec(Long.class);
+        this.booleanCodec = lookup.codec(Boolean.class);
+    }
 
     @Override
     public Object read(JsonReader in) {
@@ -70,6 +81,23 @@ final class NaturalCodec implements Codec<Object> {
             return;
         }
         Class<?> type = value.getClass();
+        // What read() makes, written without a codec lookup per value (unless a codec was registered for it).
+        if (type == String.class && stringCodec instanceof TextCodecs.StringCodec) {
+            out.stringValue((String) value);
+            return;
+        }
+        if (type == Integer.class && intCodec instanceof PrimitiveCodecs.IntCodec) {
+            out.numberValue(((Integer) value).intValue());
+            return;
+        }
+        if (type == Long.class && longCodec instanceof PrimitiveCodecs.LongCodec) {
+            out.numberValue(((Long) value).longValue());
+            return;
+        }
+        if (type == Boolean.class && booleanCodec instanceof PrimitiveCodecs.BooleanCodec) {
+            out.booleanValue((Boolean) value);
+            return;
+        }
         if (type == Object.class) {
             out.beginObject();
             out.endObject();

@@ -6,6 +6,7 @@ import dev.brisk.bind.ObjectCodec;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonToken;
 import dev.brisk.json.Names;
 
 import java.lang.invoke.MethodHandle;
@@ -21,6 +22,13 @@ import java.util.List;
  * name occurs twice the last value wins.
  */
 final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
+    /**
+     * How a property is read and written: through its codec, or (for primitives and Strings whose
+     * codec is the built-in one) straight through the reader and writer, with a getter typed to
+     * the primitive, so that the common properties need neither an interface call nor a box on write.
+     */
+    private static final byte CALL = 0, STRING = 1, INT = 2, LONG = 3, DOUBLE = 4, BOOLEAN = 5;
+
     private final String typeName;
     private final MethodHandle creator;
     private final int creatorArity;
@@ -40,6 +48,10 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     private final Names writeNameSet;
     private final Codec<Object>[] writeCodecs;
     private final MethodHandle[] getters;
+    /** Per written property: its getter with the property's own return type (primitives unboxed). */
+    private final MethodHandle[] typedGetters;
+    private final byte[] readKinds;
+    private final byte[] writeKinds;
     /** Whether the read values are the creator's arguments in order (records): no second array. */
     private final boolean valuesAreArguments;
     // Creator parameters that no member sets (ignored record components).
@@ -82,10 +94,12 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         writeNames = new String[writable.size()];
         writeCodecs = new Codec[writable.size()];
         getters = new MethodHandle[writable.size()];
+        typedGetters = new MethodHandle[writable.size()];
         for (int i = 0; i < writeNames.length; i++) {
             BeanProperty p = writable.get(i);
             writeNames[i] = p.jsonName;
             getters[i] = p.getter;
+            typedGetters[i] = p.typedGetter;
         }
         writeNameSet = prepared(writeNames);
         unreadCreatorIndex = new int[unreadCreator.size()];
@@ -100,6 +114,23 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         // Codecs last: a recursive type may come back here through the lookup.
         for (int i = 0; i < readCount; i++) readCodecs[i] = lookup.codec(readable.get(i).type);
         for (int i = 0; i < writeNames.length; i++) writeCodecs[i] = lookup.codec(writable.get(i).type);
+        readKinds = new byte[readCount];
+        for (int i = 0; i < readCount; i++) readKinds[i] = kind(readable.get(i).type, readCodecs[i]);
+        writeKinds = new byte[writeNames.length];
+        for (int i = 0; i < writeNames.length; i++) {
+            writeKinds[i] = kind(writable.get(i).type, writeCodecs[i]);
+            if (writeKinds[i] != CALL && typedGetters[i] == null) writeKinds[i] = CALL;
+        }
+    }
+
+    /** The inline kind of a property of {@code type} bound by {@code codec}: only with the built-in codec. */
+    private static byte kind(java.lang.reflect.Type type, Codec<?> codec) {
+        if (type == String.class && codec instanceof TextCodecs.StringCodec) return STRING;
+        if (type == int.class && codec instanceof PrimitiveCodecs.IntCodec) return INT;
+        if (type == long.class && codec instanceof PrimitiveCodecs.LongCodec) return LONG;
+        if (type == double.class && codec instanceof PrimitiveCodecs.DoubleCodec) return DOUBLE;
+        if (type == boolean.class && codec instanceof PrimitiveCodecs.BooleanCodec) return BOOLEAN;
+        return CALL;
     }
 
     private static Names prepared(String[] names) {
@@ -134,7 +165,14 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             } else if (i >= readCount) {
                 in.skipValue(); // an ignored property
             } else {
-                values[i] = readCodecs[i].read(in);
+                switch (readKinds[i]) {
+                    case INT: values[i] = in.nextInt(); break;
+                    case LONG: values[i] = in.nextLong(); break;
+                    case DOUBLE: values[i] = in.nextDouble(); break;
+                    case BOOLEAN: values[i] = in.nextBoolean(); break;
+                    case STRING: values[i] = readString(in); break;
+                    default: values[i] = readCodecs[i].read(in);
+                }
                 seen[i >>> 6] |= 1L << i;
             }
         }
@@ -188,22 +226,62 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         return new JsonException(e.detail(), e.offset(), e.line(), e.column(), e.path(), t);
     }
 
+    private static String readString(JsonReader in) {
+        if (in.peek() == JsonToken.NULL) {
+            in.nextNull();
+            return null;
+        }
+        return in.nextString();
+    }
+
     @Override
     public void writeBody(JsonSink out, T value) {
         for (int i = 0; i < getters.length; i++) {
-            Object v;
             try {
-                v = getters[i].invokeExact((Object) value);
+                switch (writeKinds[i]) {
+                    case INT: {
+                        int v = (int) typedGetters[i].invokeExact((Object) value);
+                        name(out, i);
+                        out.numberValue(v);
+                        break;
+                    }
+                    case LONG: {
+                        long v = (long) typedGetters[i].invokeExact((Object) value);
+                        name(out, i);
+                        out.numberValue(v);
+                        break;
+                    }
+                    case DOUBLE: {
+                        double v = (double) typedGetters[i].invokeExact((Object) value);
+                        name(out, i);
+                        out.numberValue(v);
+                        break;
+                    }
+                    case BOOLEAN: {
+                        boolean v = (boolean) typedGetters[i].invokeExact((Object) value);
+                        name(out, i);
+                        out.booleanValue(v);
+                        break;
+                    }
+                    default: {
+                        Object v = getters[i].invokeExact((Object) value);
+                        Codec<Object> codec = writeCodecs[i];
+                        if (!writeNulls && codec.isAbsent(v)) break;
+                        name(out, i);
+                        if (writeKinds[i] == STRING && v != null) out.stringValue((String) v);
+                        else codec.write(out, v);
+                    }
+                }
+            } catch (RuntimeException | Error e) {
+                throw e;
             } catch (Throwable t) {
-                if (t instanceof RuntimeException) throw (RuntimeException) t;
-                if (t instanceof Error) throw (Error) t;
                 throw new IllegalStateException(t);
             }
-            Codec<Object> codec = writeCodecs[i];
-            if (!writeNulls && codec.isAbsent(v)) continue;
-            if (writeNameSet != null) out.name(writeNameSet, i);
-            else out.name(writeNames[i]);
-            codec.write(out, v);
         }
+    }
+
+    private void name(JsonSink out, int i) {
+        if (writeNameSet != null) out.name(writeNameSet, i);
+        else out.name(writeNames[i]);
     }
 }
