@@ -74,6 +74,27 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     private int depth;
     private boolean closed;
 
+    /** Slots of the name cache; a slot keeps the last name that hashed to it. */
+    private static final int NAME_CACHE_BITS = 9;
+    private static final int NAME_CACHE = 1 << NAME_CACHE_BITS;
+    /** Names written before the cache is created: small documents do without it. */
+    private static final int NAME_CACHE_AFTER = 16;
+    /** Longest escaped name (quotes included) that is cached. */
+    private static final int NAME_CACHE_MAX_BYTES = 96;
+    /**
+     * Compact writers remember the escaped, quoted bytes of String names they wrote: documents
+     * repeat their names, and copying bytes is cheaper than escaping chars. Keyed by the String
+     * (immutable, so the bytes stay right); created after {@link #NAME_CACHE_AFTER} names.
+     */
+    private String[] nameKeys;
+    private byte[][] nameBytes;
+    private int namesBeforeCache;
+    /**
+     * The finished document of an in-memory writer outside sequence mode, kept once
+     * {@link #toByteArray()} has handed the buffer back to the pool (nothing can follow it).
+     */
+    private byte[] finished;
+
     JsonWriter(WriterOptions options, WriterBuffer out) {
         this.out = out;
         this.options = options;
@@ -165,6 +186,25 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     @Override
     public void name(String name) {
         if (name == null) throw misuse("Null name");
+        byte s = states[depth];
+        if ((s == OBJ_FILLED || s == OBJ_EMPTY) && !pretty && !closed) {
+            byte[] quoted = cachedName(name);
+            if (quoted != null) {
+                // A name seen before: its escaped form between the separator and the colon.
+                int n = quoted.length;
+                out.ensure(n + 2);
+                byte[] b = out.buf;
+                int p = out.pos;
+                if (s == OBJ_FILLED) b[p++] = ',';
+                System.arraycopy(quoted, 0, b, p, n);
+                p += n;
+                b[p] = ':';
+                out.pos = p + 1;
+                names[depth] = name;
+                states[depth] = OBJ_NAME;
+                return;
+            }
+        }
         long mark = position();
         long at = beforeName();
         try {
@@ -172,6 +212,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         } catch (IllegalArgumentException e) {
             throw rollBack(mark, e);
         }
+        if (!pretty) cacheName(name, at);
         afterName(name, at);
     }
 
@@ -195,6 +236,36 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         names[depth] = set.get(index);
         nameAt[depth] = at;
         states[depth] = OBJ_NAME;
+    }
+
+    /** The escaped, quoted form of {@code name} if it is in the name cache, else null. */
+    byte[] cachedName(String name) {
+        String[] keys = nameKeys;
+        if (keys == null) {
+            // Only documents with more than a few names pay for the cache.
+            if (++namesBeforeCache < NAME_CACHE_AFTER) return null;
+            nameKeys = keys = new String[NAME_CACHE];
+            nameBytes = new byte[NAME_CACHE][];
+        }
+        int slot = nameSlot(name);
+        String k = keys[slot];
+        return k == name || (k != null && k.equals(name)) ? nameBytes[slot] : null;
+    }
+
+    private static int nameSlot(String name) {
+        // Fibonacci hashing: the top bits of the product mix all bits of the String's hash.
+        return (name.hashCode() * 0x9E3779B9) >>> (32 - NAME_CACHE_BITS);
+    }
+
+    /** Remembers the escaped name just written from output position {@code at} (if still buffered). */
+    void cacheName(String name, long at) {
+        if (nameKeys == null) return;
+        long start = at - out.flushedCount();
+        int n = (int) (out.pos - start);
+        if (start < 0 || n > NAME_CACHE_MAX_BYTES) return;
+        int slot = nameSlot(name);
+        nameBytes[slot] = java.util.Arrays.copyOfRange(out.buf, (int) start, out.pos);
+        nameKeys[slot] = name;
     }
 
     @Override
@@ -328,6 +399,31 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         afterValue();
     }
 
+    /**
+     * Writes a whole tree ({@link JsonValue#copyTo}). A container into a compact in-memory
+     * writer goes straight into the buffer ({@link TreeWriter}); if the tree holds something
+     * that is an error here, its output is dropped and the tree is replayed call by call, which
+     * raises the error with its path and leaves the writer as those calls would.
+     */
+    void tree(JsonValue root) {
+        if (pretty || closed || out.drains() || !(root instanceof JsonObject || root instanceof JsonArray)) {
+            TreeWalker.walk(root, this);
+            return;
+        }
+        checkDepth(); // as beginObject() and beginArray() do, before anything changes
+        int mark = out.pos;
+        int index = indices[depth];
+        byte before = beforeValue();
+        if (!TreeWriter.write(root, this, out, stringFlags, maxDepth - depth)) {
+            out.pos = mark;
+            states[depth] = before;
+            indices[depth] = index;
+            TreeWalker.walk(root, this);
+            return;
+        }
+        afterValue();
+    }
+
     /** A tree's plain decimal {@code unscaled / 10^scale}, printed straight into the buffer. */
     void decimalValue(long unscaled, int scale) {
         beforeValue();
@@ -426,10 +522,23 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     // ---------------------------------------------------------------- output
 
-    /** A copy of the complete document written so far (writers from {@link #create()} and {@code options.writer()}). */
+    /**
+     * A copy of the complete document written so far (writers from {@link #create()} and
+     * {@code options.writer()}). Outside sequence mode nothing may follow a complete document,
+     * so the first call hands the writer's buffer back for reuse by later writers; further calls
+     * return copies of the array the first call returned.
+     */
     public byte[] toByteArray() {
+        if (finished != null) return finished.clone();
         requireComplete();
-        return out.toByteArray();
+        byte[] result = out.toByteArray();
+        if (!sequence) {
+            // The document is complete and no value may follow: recycle the buffer now, as
+            // in-memory writers are rarely closed.
+            finished = result;
+            out.recycle();
+        }
+        return result;
     }
 
     /** Hands buffered output to the stream or char target and flushes it. */

@@ -53,7 +53,9 @@ final class PackedNumbers {
     }
 
     /** Marks an element kept in {@link Mixed#others}: the value bits hold its index there. */
-    private static final int OTHER = MAX_SCALE;
+    static final int OTHER = MAX_SCALE;
+    /** The low bits of an element: its scale, or {@link #OTHER}. */
+    static final int SCALE_MASK = MAX_SCALE;
 
     /**
      * An array that is mostly short numbers: those packed, the few other scalars (a number with

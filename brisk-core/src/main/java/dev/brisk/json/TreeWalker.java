@@ -10,6 +10,15 @@ final class TreeWalker {
     private TreeWalker() {}
 
     static void copy(JsonValue root, JsonSink sink) {
+        if (sink instanceof JsonWriter) {
+            ((JsonWriter) sink).tree(root); // straight into the buffer where it can
+        } else {
+            walk(root, sink);
+        }
+    }
+
+    /** Streams {@code root} into {@code sink} call by call. */
+    static void walk(JsonValue root, JsonSink sink) {
         // Per open container: its storage (object members, array items, or packed numbers),
         // whether it is an object, and the next position to emit.
         Object[] storage = new Object[16];

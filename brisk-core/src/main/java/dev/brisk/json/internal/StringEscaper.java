@@ -118,6 +118,10 @@ public final class StringEscaper {
 
     /** Writes the UTF-8 text {@code src[off..off+len)} as a quoted JSON string. */
     public static void write(WriterBuffer w, byte[] src, int off, int len, int flags) {
+        if ((flags & (ESCAPE_NON_ASCII | HTML_SAFE)) == 0) {
+            writePlain(w, src, off, len);
+            return;
+        }
         final byte[] esc = (flags & HTML_SAFE) != 0 ? HTML : MINIMAL;
         final boolean swar = (flags & HTML_SAFE) == 0;
         final int end = off + len;
@@ -192,6 +196,79 @@ public final class StringEscaper {
         }
         b[p++] = '"';
         w.pos = p;
+    }
+
+    /** Input bytes per room check in {@link #writePlain}. */
+    private static final int CHUNK = 512;
+
+    /**
+     * The default escaping of UTF-8 text: only quote, backslash and control chars change, so
+     * multi-byte sequences are checked and copied as they are, and the room for a whole chunk
+     * of input (at most six output bytes per input byte) is made once.
+     */
+    private static void writePlain(WriterBuffer w, byte[] src, int off, int len) {
+        final int end = off + len;
+        // A sequence may run up to 3 bytes past a chunk's end: 8 bytes of slack cover it.
+        w.ensure(2 + 8 + 6 * Math.min(len, CHUNK));
+        byte[] b = w.buf;
+        int p = w.pos;
+        b[p++] = '"';
+        int i = off;
+        while (true) {
+            int limit = Math.min(end, i + CHUNK);
+            while (i < limit) {
+                // Eight bytes at a time while none is a quote, backslash, control char or non-ASCII.
+                while (i + 8 <= limit) {
+                    long x = (long) LONG.get(src, i);
+                    if (needsAttention(x)) break;
+                    LONG.set(b, p, x);
+                    i += 8;
+                    p += 8;
+                }
+                // Then at most a word's worth one by one, before trying eight at a time again.
+                int stop = Math.min(limit, i + 8);
+                while (i < stop) {
+                    int c = src[i];
+                    if (c >= 0) {
+                        byte kind = MINIMAL[c];
+                        if (kind == 0) {
+                            b[p++] = (byte) c;
+                        } else {
+                            p = escapeAscii(b, p, kind, (char) c);
+                        }
+                        i++;
+                    } else {
+                        int n = validSequence(src, i, end);
+                        b[p] = (byte) c;
+                        b[p + 1] = src[i + 1];
+                        if (n > 2) {
+                            b[p + 2] = src[i + 2];
+                            if (n > 3) b[p + 3] = src[i + 3];
+                        }
+                        p += n;
+                        i += n;
+                    }
+                }
+            }
+            if (i >= end) break;
+            w.pos = p;
+            w.ensure(1 + 8 + 6 * Math.min(end - i, CHUNK));
+            b = w.buf;
+            p = w.pos;
+        }
+        b[p++] = '"';
+        w.pos = p;
+    }
+
+    /** {@link #sequenceLength} with the common two- and three-byte sequences checked inline. */
+    private static int validSequence(byte[] s, int i, int end) {
+        int lead = s[i] & 0xFF;
+        if (lead >= 0xC2 && lead <= 0xDF) {
+            if (i + 1 < end && (s[i + 1] & 0xC0) == 0x80) return 2;
+        } else if (lead >= 0xE1 && lead <= 0xEF && lead != 0xED) {
+            if (i + 2 < end && (s[i + 1] & 0xC0) == 0x80 && (s[i + 2] & 0xC0) == 0x80) return 3;
+        }
+        return sequenceLength(s, i, end);
     }
 
     /** Whether any of the 8 bytes is below 0x20, a quote, a backslash or has its high bit set. */

@@ -18,7 +18,7 @@ import java.util.Arrays;
  */
 public final class WriterBuffer {
     private static final int STREAM_BUFFER = 8192;
-    private static final int GROWABLE_INITIAL = 256;
+    private static final byte[] EMPTY = new byte[0];
 
     public byte[] buf;
     public int pos;
@@ -35,8 +35,11 @@ public final class WriterBuffer {
         this.chars = chars;
     }
 
-    /** A buffer that keeps the whole document in memory. */
-    public static WriterBuffer growable() { return new WriterBuffer(new byte[GROWABLE_INITIAL], null, null); }
+    /**
+     * A buffer that keeps the whole document in memory, starting from a recycled buffer when
+     * one is free (see {@link #recycle()}).
+     */
+    public static WriterBuffer growable() { return new WriterBuffer(OutputBufferPool.take(), null, null); }
 
     public static WriterBuffer to(OutputStream out) {
         if (out == null) throw new NullPointerException("out");
@@ -72,7 +75,10 @@ public final class WriterBuffer {
             }
             size = Integer.MAX_VALUE - 16;
         }
-        buf = Arrays.copyOf(buf, (int) size);
+        byte[] old = buf;
+        buf = Arrays.copyOf(old, (int) size);
+        // Outgrowing the largest poolable size: the old buffer is the one worth keeping.
+        if (size > OutputBufferPool.MAX_POOLED) OutputBufferPool.give(old);
     }
 
     /** Appends {@code len} bytes, in chunks when the target drains. */
@@ -139,6 +145,18 @@ public final class WriterBuffer {
         if (drains() && buf != null && buf.length == STREAM_BUFFER) BufferPool.give(buf);
         buf = null;
         pos = 0;
+    }
+
+    /**
+     * Gives a growable buffer back to the pool once its content is no longer needed; the buffer
+     * is then empty and zero-sized (it grows again if written to).
+     */
+    public void recycle() {
+        if (drains()) return;
+        byte[] b = buf;
+        buf = EMPTY;
+        pos = 0;
+        OutputBufferPool.give(b);
     }
 
     /** A copy of everything written (growable buffers only). */

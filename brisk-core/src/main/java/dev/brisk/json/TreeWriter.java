@@ -1,0 +1,212 @@
+package dev.brisk.json;
+
+import dev.brisk.json.internal.IntegerWriter;
+import dev.brisk.json.internal.StringEscaper;
+import dev.brisk.json.internal.WriterBuffer;
+
+import java.util.Arrays;
+
+/**
+ * Writes a whole tree into a compact in-memory {@link JsonWriter} straight into its buffer. A
+ * tree is well-formed by construction, so the per-call checks and state updates of the writer
+ * (done by {@link TreeWalker} through the {@link JsonSink} calls) are not needed: the writer
+ * checks the place of the root value once, and this class writes separators itself. Number
+ * texts are trusted too, as the tree validated them when it was built.
+ *
+ * <p>Anything that must become an error with the writer's own message and path (a lone
+ * surrogate, nesting beyond the writer's limit) makes {@link #write} return false; the writer
+ * then drops what was written and replays the tree call by call, which raises it.
+ */
+final class TreeWriter {
+    private TreeWriter() {}
+
+    /**
+     * Writes container {@code root}, opening at most {@code maxNesting} levels.
+     *
+     * @return false if the tree needs the call-by-call path (the output is then partial)
+     */
+    static boolean write(JsonValue root, JsonWriter w, WriterBuffer out, int flags, int maxNesting) {
+        // Per open container: its storage (object members or array items), whether it is an
+        // object, and the next position to write.
+        Object[] storage = new Object[16];
+        boolean[] isObject = new boolean[16];
+        int[] next = new int[16];
+        int depth = -1;
+        Object v = root;
+        try {
+            while (true) {
+                if (v instanceof byte[]) {
+                    byte[] utf8 = (byte[]) v;
+                    StringEscaper.write(out, utf8, 0, utf8.length, flags);
+                } else if (v instanceof JsonObject) {
+                    if (depth + 1 >= maxNesting) return false;
+                    out.ensure(1);
+                    out.buf[out.pos++] = '{';
+                    if (++depth == storage.length) {
+                        storage = Arrays.copyOf(storage, depth * 2);
+                        isObject = Arrays.copyOf(isObject, depth * 2);
+                        next = Arrays.copyOf(next, depth * 2);
+                    }
+                    storage[depth] = ((JsonObject) v).members;
+                    isObject[depth] = true;
+                    next[depth] = 0;
+                } else if (v instanceof JsonArray) {
+                    if (depth + 1 >= maxNesting) return false;
+                    Object items = ((JsonArray) v).items;
+                    out.ensure(1);
+                    out.buf[out.pos++] = '[';
+                    if (!(items instanceof Object[])) {
+                        packed(items, out, flags); // no children: no stack frame
+                    } else {
+                        if (++depth == storage.length) {
+                            storage = Arrays.copyOf(storage, depth * 2);
+                            isObject = Arrays.copyOf(isObject, depth * 2);
+                            next = Arrays.copyOf(next, depth * 2);
+                        }
+                        storage[depth] = items;
+                        isObject[depth] = false;
+                        next[depth] = 0;
+                    }
+                } else {
+                    scalar(v, out, flags);
+                }
+                // Find the next value to write, closing the containers that are done.
+                v = null;
+                while (depth >= 0) {
+                    Object[] s = (Object[]) storage[depth];
+                    int i = next[depth];
+                    if (isObject[depth]) {
+                        if (i < (s.length & ~1)) { // a large object's last slot is its index
+                            next[depth] = i + 2;
+                            name((String) s[i], i != 0, w, out, flags);
+                            v = s[i + 1];
+                            break;
+                        }
+                        out.ensure(1);
+                        out.buf[out.pos++] = '}';
+                    } else {
+                        if (i < s.length) {
+                            next[depth] = i + 1;
+                            if (i != 0) {
+                                out.ensure(1);
+                                out.buf[out.pos++] = ',';
+                            }
+                            v = s[i];
+                            break;
+                        }
+                        out.ensure(1);
+                        out.buf[out.pos++] = ']';
+                    }
+                    depth--;
+                }
+                if (v == null) return true;
+            }
+        } catch (IllegalArgumentException e) {
+            return false; // a lone surrogate (or bytes that are not UTF-8): the writer reports it
+        }
+    }
+
+    /** The separator if needed, the quoted name (from the writer's name cache when it has it), the colon. */
+    private static void name(String name, boolean comma, JsonWriter w, WriterBuffer out, int flags) {
+        byte[] quoted = w.cachedName(name);
+        if (quoted != null) {
+            int n = quoted.length;
+            out.ensure(n + 2);
+            byte[] b = out.buf;
+            int p = out.pos;
+            if (comma) b[p++] = ',';
+            System.arraycopy(quoted, 0, b, p, n);
+            p += n;
+            b[p] = ':';
+            out.pos = p + 1;
+            return;
+        }
+        if (comma) {
+            out.ensure(1);
+            out.buf[out.pos++] = ',';
+        }
+        int at = out.pos;
+        StringEscaper.write(out, name, flags);
+        w.cacheName(name, at);
+        out.ensure(1);
+        out.buf[out.pos++] = ':';
+    }
+
+    /** The elements of a packed number array and its closing bracket. */
+    private static void packed(Object items, WriterBuffer out, int flags) {
+        long[] packed;
+        Object[] others = null;
+        if (items instanceof long[]) {
+            packed = (long[]) items;
+        } else {
+            packed = ((PackedNumbers.Mixed) items).packed;
+            others = ((PackedNumbers.Mixed) items).others;
+        }
+        for (int k = 0; k < packed.length; k++) {
+            // Room for a separator and the longest packed number (see JsonNumberValue.Decimal).
+            out.ensure(49);
+            byte[] b = out.buf;
+            int p = out.pos;
+            if (k != 0) b[p++] = ',';
+            long x = packed[k];
+            int scale = (int) (x & PackedNumbers.SCALE_MASK);
+            long value = x >> 5;
+            if (scale == 0) {
+                out.pos = IntegerWriter.writeLong(b, p, value);
+            } else if (scale != PackedNumbers.OTHER) {
+                out.pos = JsonNumberValue.Decimal.write(value, scale, b, p);
+            } else {
+                out.pos = p;
+                scalar(others[(int) value], out, flags);
+            }
+        }
+        out.ensure(1);
+        out.buf[out.pos++] = ']';
+    }
+
+    /** A stored element that is not a container. */
+    private static void scalar(Object v, WriterBuffer out, int flags) {
+        if (v instanceof byte[]) {
+            byte[] utf8 = (byte[]) v;
+            StringEscaper.write(out, utf8, 0, utf8.length, flags);
+        } else if (v instanceof JsonNumberValue.Small) {
+            out.ensure(20);
+            out.pos = IntegerWriter.writeLong(out.buf, out.pos, ((JsonNumberValue.Small) v).value);
+        } else if (v instanceof JsonNull) {
+            out.ensure(4);
+            byte[] b = out.buf;
+            int p = out.pos;
+            b[p] = 'n'; b[p + 1] = 'u'; b[p + 2] = 'l'; b[p + 3] = 'l';
+            out.pos = p + 4;
+        } else if (v instanceof JsonBoolean) {
+            out.ensure(5);
+            byte[] b = out.buf;
+            int p = out.pos;
+            if (((JsonBoolean) v).value()) {
+                b[p] = 't'; b[p + 1] = 'r'; b[p + 2] = 'u'; b[p + 3] = 'e';
+                out.pos = p + 4;
+            } else {
+                b[p] = 'f'; b[p + 1] = 'a'; b[p + 2] = 'l'; b[p + 3] = 's'; b[p + 4] = 'e';
+                out.pos = p + 5;
+            }
+        } else if (v instanceof JsonNumberValue.Decimal) {
+            JsonNumberValue.Decimal d = (JsonNumberValue.Decimal) v;
+            out.ensure(48);
+            out.pos = JsonNumberValue.Decimal.write(d.unscaled, d.scale, out.buf, out.pos);
+        } else if (v instanceof JsonNumberValue.Text) {
+            String text = ((JsonNumberValue.Text) v).text; // validated when the tree was built
+            int n = text.length();
+            out.ensure(n);
+            byte[] b = out.buf;
+            int p = out.pos;
+            for (int i = 0; i < n; i++) b[p + i] = (byte) text.charAt(i);
+            out.pos = p + n;
+        } else if (v instanceof String) {
+            StringEscaper.write(out, (String) v, flags); // stored when it has a lone surrogate
+        } else if (v instanceof JsonString) {
+            StringEscaper.write(out, ((JsonString) v).value(), flags);
+        } else {
+            throw new IllegalStateException("Not a tree element: " + v.getClass().getName());
+        }
+    }
+}
