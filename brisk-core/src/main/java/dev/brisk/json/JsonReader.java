@@ -239,6 +239,31 @@ public final class JsonReader extends ReaderStates implements Closeable {
         return i;
     }
 
+    /**
+     * {@link #selectName(Names)} with a guess: a codec that reads members in the order it writes
+     * them passes the index it expects next, and when the input holds exactly that name (no
+     * escapes) it is matched by one comparison in place instead of a scan and a lookup. The result,
+     * the path and every error are those of {@code selectName(names)}.
+     */
+    public int selectName(Names names, int expected) {
+        int p = peeked;
+        if (p == NONE) p = doPeek();
+        if (p == NAME && expected >= 0 && expected < names.size()) {
+            int at = pos;
+            int len = names.matchAt(expected, buf, at, limit);
+            if (len >= 0 && len <= maxName) {
+                peeked = NONE;
+                pos = at + len + 1; // past the closing quote
+                int d = stackSize - 1;
+                String name = names.get(expected);
+                pathNames[d] = name;
+                if (rejectDuplicates) checkDuplicate(name);
+                return expected;
+            }
+        }
+        return selectName(names);
+    }
+
     /** Consumes the next member name without creating a String. */
     public void skipName() {
         int p = peeked;

@@ -120,6 +120,23 @@ public final class Names {
         }
     }
 
+    /**
+     * The length of name {@code index} if {@code b[at, limit)} starts with exactly its bytes and a
+     * closing quote, else -1. Names are valid UTF-8, so a match needs no further check.
+     */
+    int matchAt(int index, byte[] b, int at, int limit) {
+        int len = lengths[index];
+        if (limit - at <= len || b[at + len] != '"') return -1;
+        if (len == 0) return 0;
+        if (len <= SHORT && at + 8 <= b.length) {
+            long a = Swar.word(b, at);
+            if (len < 8) a &= -1L >>> (64 - 8 * len);
+            long c = len > 8 ? Swar.word(b, at + len - 8) : a;
+            return a == first[index] && c == last[index] ? len : -1;
+        }
+        return Arrays.equals(utf8[index], 0, len, b, at, at + len) ? len : -1;
+    }
+
     /** The first min(8, len) bytes of {@code b[start, end)} as a little-endian word, zero above. */
     private static long firstWord(byte[] b, int start, int end) {
         int len = end - start;

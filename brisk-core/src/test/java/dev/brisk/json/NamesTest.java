@@ -85,6 +85,84 @@ class NamesTest {
         }
     }
 
+    /** Reads every member of the object in {@code json} with selectName(names[, guess]); returns indices, paths and any error. */
+    private static String walk(ReaderOptions o, String json, Names names, int guess, boolean stream) {
+        StringBuilder sb = new StringBuilder();
+        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+        JsonReader r = stream ? o.reader(new java.io.InputStream() {
+            int at;
+            @Override public int read() { return at < bytes.length ? bytes[at++] & 0xFF : -1; }
+            @Override public int read(byte[] b, int off, int len) {
+                if (at >= bytes.length) return -1;
+                int n = Math.min(len, 3); // tiny reads: names straddle refills
+                n = Math.min(n, bytes.length - at);
+                System.arraycopy(bytes, at, b, off, n);
+                at += n;
+                return n;
+            }
+        }) : o.reader(bytes);
+        try {
+            r.beginObject();
+            int expect = guess;
+            while (r.hasNext()) {
+                int i = guess < -1 ? r.selectName(names) : r.selectName(names, expect);
+                if (guess == -1) expect = i + 1; // the codecs' way: guess the member after the last one
+                sb.append(i).append(' ').append(r.path()).append(';');
+                r.skipValue();
+            }
+            r.endObject();
+        } catch (JsonException e) {
+            sb.append("error ").append(e.getMessage());
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void aGuessedSelectNameAnswersAsSelectNameDoes() {
+        Names names = Names.of("id", "idx", "name", "", "\u00e9t\u00e9", "a_rather_long_member_name_here", "q\"");
+        String[] docs = {
+                "{\"id\":1,\"idx\":2,\"name\":3,\"\":4,\"\u00e9t\u00e9\":5,\"a_rather_long_member_name_here\":6,\"q\\\"\":7}",
+                "{\"name\":1,\"id\":2,\"zzz\":3,\"idx\":4}",
+                "{\"i\\u0064\":1,\"na\\u006De\":2}",              // escaped forms of known names
+                "{\"i\":1,\"idxy\":2,\"nam\":3,\"name \":4}",        // prefixes and extensions
+                "{\"id\":1,\"id\":2}",                                   // a duplicate
+                "{\"id\" : 1 , \"idx\"\n:\t2}",                         // whitespace around the colon
+                "{\"id\":1,\"idx",                                        // cut inside a name
+                "{\"id\":1,\"name\"",                                    // cut after a name
+                "{\"\u00e9t\u00e9\":1,\"\u00e9t\":2}",
+        };
+        ReaderOptions[] options = {
+                ReaderOptions.defaults(),
+                ReaderOptions.defaults().withRejectDuplicateNames(true),
+                ReaderOptions.defaults().withLimits(ReadLimits.defaults().withMaxNameLength(3)),
+        };
+        for (ReaderOptions o : options) {
+            for (String doc : docs) {
+                for (boolean stream : new boolean[] {false, true}) {
+                    String expected = walk(o, doc, names, -2, stream);
+                    for (int guess = -1; guess <= names.size(); guess++) {
+                        assertEquals(expected, walk(o, doc, names, guess, stream), doc + " guess " + guess + " stream " + stream + " " + o);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void aGuessIsConfirmedWithTheClosingQuote() {
+        Names names = Names.of("id", "abcdefgh", "abcdefghijklmnop", "abcdefghijklmnopq");
+        for (String doc : new String[] {"{\"idx\":0}", "{\"abcdefghi\":0}", "{\"abcdefghijklmnopq\":0}", "{\"abcdefghijklmnop\":0}"}) {
+            for (int guess = 0; guess < names.size(); guess++) {
+                JsonReader r = JsonReader.of(doc);
+                r.beginObject();
+                String name = doc.substring(2, doc.indexOf('"', 2));
+                int expected = java.util.Arrays.asList("id", "abcdefgh", "abcdefghijklmnop", "abcdefghijklmnopq").indexOf(name);
+                assertEquals(expected, r.selectName(names, guess), doc + " guess " + guess);
+                assertEquals(0, r.nextInt());
+            }
+        }
+    }
+
     @Test
     void preparedMembersOnlyForNamesNoOptionEscapes() {
         Names names = Names.of("id", "a b_c-9", "a<b", "it's", "q\"", "back\\", "tab\t", "\u00e9", "a&b", "a>b", "");

@@ -99,8 +99,10 @@ final class ObjectCodecWriter {
             line("        " + TypeExpressions.erasure(t) + " v" + i + " = " + zero(t) + ";");
         }
         for (int w = 0; w < (n + 63) / 64; w++) line("        long seen" + w + " = 0L;");
+        line("        int expect = 0; // members usually come in declaration order: guess the next one");
         line("        while (in.hasNext()) {");
-        line("            int i = in.selectName(NAMES);");
+        line("            int i = in.selectName(NAMES, expect);");
+        line("            if (i >= 0) expect = i + 1;");
         line("            switch (i) {");
         for (int i = 0; i < n; i++) {
             PropertyModel p = readable.get(i);

@@ -157,8 +157,10 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     public T readBody(JsonReader in) {
         Object[] values = new Object[readCount];
         long[] seen = new long[(readCount + 63) >>> 6];
+        int expect = 0; // members usually come in declaration order: guess the next one
         while (in.hasNext()) {
-            int i = in.selectName(readNames);
+            int i = in.selectName(readNames, expect);
+            if (i >= 0) expect = i + 1;
             if (i < 0) {
                 if (failOnUnknown) throw in.error("unknown property for " + typeName);
                 in.skipValue();
