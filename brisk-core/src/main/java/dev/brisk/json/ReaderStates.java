@@ -2,6 +2,7 @@ package dev.brisk.json;
 
 import dev.brisk.json.internal.ByteSource;
 import dev.brisk.json.internal.SymbolTable;
+import dev.brisk.json.internal.Utf8Decoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -384,11 +385,22 @@ abstract class ReaderStates extends ReaderLexer {
         return name;
     }
 
-    /** The slice as a String; unchecked UTF-8 is validated if the decoder had to replace anything. */
+    /** Reused by {@link #text()} for non-ASCII strings. */
+    private char[] chars = new char[64];
+
+    /** The slice as a String; its UTF-8 is validated on the way (when not already). */
     String text() {
-        String s = newString(sliceBuf, sliceStart, sliceEnd, sliceNonAscii);
-        if (sliceUnchecked && s.indexOf('\uFFFD') >= 0) validateSlice();
-        return s;
+        int s = sliceStart;
+        int len = sliceEnd - s;
+        if (!sliceNonAscii) return new String(sliceBuf, s, len, StandardCharsets.ISO_8859_1);
+        char[] out = chars;
+        if (out.length < len) out = chars = new char[Math.max(len, out.length * 2)];
+        int n = Utf8Decoder.decode(sliceBuf, s, sliceEnd, out);
+        if (n < 0) {
+            validateSlice(); // throws at the exact place
+            throw new AssertionError("validated UTF-8 did not decode");
+        }
+        return new String(out, 0, n);
     }
 
     static String newString(byte[] b, int s, int e, boolean nonAscii) {
