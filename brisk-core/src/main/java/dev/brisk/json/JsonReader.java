@@ -195,10 +195,13 @@ public final class JsonReader extends ReaderStates implements Closeable {
         if (p == NONE) p = doPeek();
         if (p != NAME) return nextOddName(p);
         peeked = NONE;
-        scanningName = true;
-        scanText(maxName);
-        scanningName = false;
-        String name = nameString();
+        String name = symbols != null && !canonicalOff ? cachedShortName() : null;
+        if (name == null) {
+            scanningName = true;
+            scanText(maxName);
+            scanningName = false;
+            name = nameString();
+        }
         pathNames[stackSize - 1] = name;
         if (rejectDuplicates) checkDuplicate(name);
         return name;

@@ -1,6 +1,7 @@
 package dev.brisk.json;
 
 import dev.brisk.json.internal.ByteSource;
+import dev.brisk.json.internal.Swar;
 import dev.brisk.json.internal.SymbolTable;
 import dev.brisk.json.internal.Utf8Decoder;
 import java.nio.charset.StandardCharsets;
@@ -374,14 +375,53 @@ abstract class ReaderStates extends ReaderLexer {
             canonicalMisses++;
             name = symbols.add(b, s, e, sliceNonAscii);
         }
-        // Judge the table every 256 names: a window with more misses than hits means unique
-        // names (random keys), and the reader stops paying for lookups and evictions. Windows,
-        // not totals, so that a stretch of cached names at the start does not hide what follows.
+        judgeTable();
+        return name;
+    }
+
+    /**
+     * Judges the table every 256 names: a window with more misses than hits means unique names
+     * (random keys), and the reader stops paying for lookups and evictions. Windows, not totals,
+     * so that a stretch of cached names at the start does not hide what follows.
+     */
+    private void judgeTable() {
         if (((canonicalHits + canonicalMisses) & 255) == 0) {
             if (canonicalMisses > canonicalHits && nameMode == NameMode.CANONICAL) canonicalOff = true;
             canonicalHits = 0;
             canonicalMisses = 0;
         }
+    }
+
+    /**
+     * The common name in one step: a cached name of at most 16 plain ASCII bytes, matched from
+     * the words the scan loads anyway, consumed with its closing quote. Null (nothing consumed)
+     * for anything else, which the general scan then handles.
+     */
+    String cachedShortName() {
+        int s = pos;
+        byte[] b = buf;
+        if (s + 16 > limit) return null;
+        long w0 = Swar.word(b, s);
+        long m = Swar.stringStops(w0);
+        long w1 = 0;
+        int len;
+        if (m != 0) {
+            len = Swar.firstIndex(m);
+            w0 &= ~(-1L << (len << 3)); // keep the name's bytes only (len < 8 here)
+        } else {
+            w1 = Swar.word(b, s + 8);
+            m = Swar.stringStops(w1);
+            if (m == 0) return null;
+            int i = Swar.firstIndex(m);
+            len = 8 + i;
+            w1 &= ~(-1L << (i << 3));
+        }
+        if (b[s + len] != '"' || len > maxName) return null;
+        String name = symbols.findShort(w0, w1, len);
+        if (name == null) return null;
+        canonicalHits++;
+        judgeTable();
+        pos = s + len + 1;
         return name;
     }
 

@@ -92,19 +92,7 @@ public final class SymbolTable {
     public String find(byte[] b, int start, int end) {
         int len = end - start;
         Entry[] s = slots;
-        if (len <= 16) {
-            // compare two words instead of bytes: no loop, no array access for the cached side
-            long w0 = load(b, start, Math.min(len, 8));
-            long w1 = load(b, start + 8, len - 8);
-            int h = shortHash(w0, w1, len);
-            int base = (h & (BUCKETS - 1)) * WAYS;
-            for (int i = base; i < base + WAYS; i++) {
-                Entry e = s[i];
-                if (e == null) return null;
-                if (e.w0 == w0 && e.w1 == w1 && e.length == len) return e.value;
-            }
-            return null;
-        }
+        if (len <= 16) return findShort(load(b, start, Math.min(len, 8)), load(b, start + 8, len - 8), len);
         if (len > MAX_NAME_BYTES) return null;
         int h = longHash(b, start, end);
         int base = (h & (BUCKETS - 1)) * WAYS;
@@ -112,6 +100,23 @@ public final class SymbolTable {
             Entry e = s[i];
             if (e == null) return null;
             if (e.hash == h && e.length == len && Arrays.equals(e.bytes, 0, len, b, start, end)) return e.value;
+        }
+        return null;
+    }
+
+    /**
+     * The canonical String for a name of at most 16 bytes given as two little-endian words (zero
+     * above the name), or null when it is not cached: for a scanner that has the words in hand.
+     */
+    public String findShort(long w0, long w1, int len) {
+        // compare two words instead of bytes: no loop, no array access for the cached side
+        Entry[] s = slots;
+        int h = shortHash(w0, w1, len);
+        int base = (h & (BUCKETS - 1)) * WAYS;
+        for (int i = base; i < base + WAYS; i++) {
+            Entry e = s[i];
+            if (e == null) return null;
+            if (e.w0 == w0 && e.w1 == w1 && e.length == len) return e.value;
         }
         return null;
     }
