@@ -17,7 +17,8 @@ import java.util.Objects;
  * {@link NameMode#CANONICAL}.
  */
 public final class ReaderOptions {
-    static final int DEFAULT_BUFFER_SIZE = 8192;
+    /** Big enough that few strings are cut by a refill (each cut costs a copy); pooled, so not allocated per reader. */
+    static final int DEFAULT_BUFFER_SIZE = 32 * 1024;
 
     private static final int COMMENTS = 1, TRAILING_COMMAS = 1 << 1, SINGLE_QUOTES = 1 << 2,
             UNQUOTED_NAMES = 1 << 3, NON_FINITE = 1 << 4, REJECT_DUPLICATES = 1 << 5,
