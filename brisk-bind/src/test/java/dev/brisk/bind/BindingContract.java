@@ -135,6 +135,16 @@ abstract class BindingContract {
     }
 
     @Test
+    void naturalNumbersTakeTheSmallestExactType() {
+        List<Object> v = brisk.read("[0,-0,2147483647,2147483648,-2147483649,123456789012345678,1234567890123456789,"
+                + "12345678901234567890,1e3,1.5,0.1,1.0,123456789.123456789123]", new TypeToken<List<Object>>() { });
+        assertEquals(java.util.Arrays.asList(0, 0, 2147483647, 2147483648L, -2147483649L, 123456789012345678L,
+                1234567890123456789L, new BigInteger("12345678901234567890"), 1000, 1.5, 0.1, 1.0,
+                new BigDecimal("123456789.123456789123")), v);
+        assertEquals(42, brisk.read("42", Object.class));
+    }
+
+    @Test
     void registeredCodecsForBoxesAndStringsAreUsedForListElementsAndNaturalValues() {
         Codec<String> upper = new Codec<>() {
             @Override public String read(dev.brisk.json.JsonReader in) { return in.nextString().toUpperCase(java.util.Locale.ROOT); }

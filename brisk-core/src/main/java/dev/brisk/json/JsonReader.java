@@ -390,6 +390,29 @@ public final class JsonReader extends ReaderStates implements Closeable {
         return v;
     }
 
+    /**
+     * Whether the next value is a number token written as a plain integer: an optional minus and
+     * 1 to 18 digits, no leading zero, fraction or exponent, so that {@link #nextLong()} reads it
+     * exactly and cannot fail. Reads nothing. For binding numbers of unknown type (into
+     * {@code Object}) without going through BigDecimal; false when unsure (e.g. the number runs
+     * past the buffered input of a stream), and the caller takes its general path.
+     */
+    public boolean nextIsPlainLong() {
+        int p = peeked;
+        if (p == NONE) p = doPeek();
+        if (p != NUMBER) return false;
+        byte[] b = buf;
+        int i = pos;
+        int lim = limit;
+        if (i < lim && b[i] == '-') i++;
+        int digits = i;
+        while (i < lim && b[i] >= '0' && b[i] <= '9') i++;
+        int n = i - digits;
+        if (n == 0 || n > 18 || (n > 1 && b[digits] == '0') || i >= lim) return false;
+        byte c = b[i];
+        return c != '.' && c != 'e' && c != 'E';
+    }
+
     public long nextLong() {
         numberText("a long");
         long v;

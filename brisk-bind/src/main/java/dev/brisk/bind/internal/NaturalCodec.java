@@ -55,7 +55,12 @@ final class NaturalCodec implements Codec<Object> {
             case STRING: return in.nextString();
             case BOOLEAN: return in.nextBoolean();
             case NULL: in.nextNull(); return null;
-            case NUMBER: return number(in.nextBigDecimal());
+            case NUMBER:
+                if (in.nextIsPlainLong()) { // most numbers: no BigDecimal
+                    long v = in.nextLong();
+                    return v == (int) v ? (Object) (int) v : (Object) v;
+                }
+                return number(in.nextBigDecimal());
             default: throw in.error("expected a value but found " + in.peek());
         }
     }
