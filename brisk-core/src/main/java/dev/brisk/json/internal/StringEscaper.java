@@ -217,29 +217,36 @@ public final class StringEscaper {
         while (true) {
             int limit = Math.min(end, i + CHUNK);
             while (i < limit) {
-                // Eight bytes at a time while none is a quote, backslash, control char or non-ASCII.
-                while (i + 8 <= limit) {
+                if (i + 8 <= limit) {
+                    // Eight bytes at once: all of them if none needs attention (a quote,
+                    // backslash, control char or non-ASCII), else those before the first that
+                    // does (the copy's extra bytes are overwritten; the chunk's room covers them).
                     long x = (long) LONG.get(src, i);
-                    if (needsAttention(x)) break;
+                    long attention = attention(x);
                     LONG.set(b, p, x);
-                    i += 8;
-                    p += 8;
+                    if (attention == 0) {
+                        i += 8;
+                        p += 8;
+                        continue;
+                    }
+                    int k = Long.numberOfTrailingZeros(attention) >>> 3;
+                    i += k;
+                    p += k;
                 }
-                // Then at most a word's worth one by one, before trying eight at a time again.
-                int stop = Math.min(limit, i + 8);
-                while (i < stop) {
-                    int c = src[i];
-                    if (c >= 0) {
-                        byte kind = MINIMAL[c];
-                        if (kind == 0) {
-                            b[p++] = (byte) c;
-                        } else {
-                            p = escapeAscii(b, p, kind, (char) c);
-                        }
-                        i++;
+                int c = src[i];
+                if (c >= 0) {
+                    byte kind = MINIMAL[c];
+                    if (kind == 0) {
+                        b[p++] = (byte) c; // only in the last 7 bytes of a chunk
                     } else {
+                        p = escapeAscii(b, p, kind, (char) c);
+                    }
+                    i++;
+                } else {
+                    // A run of multi-byte sequences (text in most scripts but Latin) in one loop.
+                    do {
                         int n = validSequence(src, i, end);
-                        b[p] = (byte) c;
+                        b[p] = src[i];
                         b[p + 1] = src[i + 1];
                         if (n > 2) {
                             b[p + 2] = src[i + 2];
@@ -247,7 +254,7 @@ public final class StringEscaper {
                         }
                         p += n;
                         i += n;
-                    }
+                    } while (i < limit && src[i] < 0);
                 }
             }
             if (i >= end) break;
@@ -269,6 +276,17 @@ public final class StringEscaper {
             if (i + 2 < end && (s[i + 1] & 0xC0) == 0x80 && (s[i + 2] & 0xC0) == 0x80) return 3;
         }
         return sequenceLength(s, i, end);
+    }
+
+    /**
+     * The high bit of each of the 8 bytes (little-endian) that is below 0x20, a quote, a
+     * backslash or non-ASCII; bits above the lowest one set may be false alarms (borrows), the
+     * lowest is exact.
+     */
+    private static long attention(long x) {
+        long quote = x ^ 0x2222222222222222L;
+        long backslash = x ^ 0x5C5C5C5C5C5C5C5CL;
+        return (((quote - ONES) & ~quote) | ((backslash - ONES) & ~backslash) | ((x - 0x2020202020202020L) & ~x) | x) & HIGHS;
     }
 
     /** Whether any of the 8 bytes is below 0x20, a quote, a backslash or has its high bit set. */
