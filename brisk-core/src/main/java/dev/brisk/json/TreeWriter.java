@@ -26,80 +26,85 @@ final class TreeWriter {
      * @return false if the tree needs the call-by-call path (the output is then partial)
      */
     static boolean write(JsonValue root, JsonWriter w, WriterBuffer out, int flags, int maxNesting) {
-        // Per open container: its storage (object members or array items), whether it is an
-        // object, and the next position to write.
-        Object[] storage = new Object[16];
-        boolean[] isObject = new boolean[16];
-        int[] next = new int[16];
+        // The open container is kept in locals (its elements, whether it is an object, where
+        // it ends, the next position); its parents' are saved on a stack while it is open.
+        Object[] parents = new Object[16];
+        int[] parentNext = new int[16];
         int depth = -1;
+        Object[] cur = null;
+        boolean object = false;
+        int end = 0;
+        int i = 0;
         Object v = root;
         try {
             while (true) {
+                Object[] children = null;
                 if (v instanceof byte[]) {
                     byte[] utf8 = (byte[]) v;
                     StringEscaper.write(out, utf8, 0, utf8.length, flags);
                 } else if (v instanceof JsonObject) {
-                    if (depth + 1 >= maxNesting) return false;
+                    children = ((JsonObject) v).members;
                     out.ensure(1);
                     out.buf[out.pos++] = '{';
-                    if (++depth == storage.length) {
-                        storage = Arrays.copyOf(storage, depth * 2);
-                        isObject = Arrays.copyOf(isObject, depth * 2);
-                        next = Arrays.copyOf(next, depth * 2);
-                    }
-                    storage[depth] = ((JsonObject) v).members;
-                    isObject[depth] = true;
-                    next[depth] = 0;
                 } else if (v instanceof JsonArray) {
-                    if (depth + 1 >= maxNesting) return false;
                     Object items = ((JsonArray) v).items;
+                    if (depth + 1 >= maxNesting) return false;
                     out.ensure(1);
                     out.buf[out.pos++] = '[';
-                    if (!(items instanceof Object[])) {
-                        packed(items, out, flags); // no children: no stack frame
+                    if (items instanceof Object[]) {
+                        children = (Object[]) items;
                     } else {
-                        if (++depth == storage.length) {
-                            storage = Arrays.copyOf(storage, depth * 2);
-                            isObject = Arrays.copyOf(isObject, depth * 2);
-                            next = Arrays.copyOf(next, depth * 2);
-                        }
-                        storage[depth] = items;
-                        isObject[depth] = false;
-                        next[depth] = 0;
+                        packed(items, out, flags); // no children: no stack frame
                     }
                 } else {
                     scalar(v, out, flags);
                 }
-                // Find the next value to write, closing the containers that are done.
-                v = null;
-                while (depth >= 0) {
-                    Object[] s = (Object[]) storage[depth];
-                    int i = next[depth];
-                    if (isObject[depth]) {
-                        if (i < (s.length & ~1)) { // a large object's last slot is its index
-                            next[depth] = i + 2;
-                            name((String) s[i], i != 0, w, out, flags);
-                            v = s[i + 1];
-                            break;
+                if (children == null) {
+                    if (depth < 0) return true; // the root was a packed array
+                } else {
+                    if (depth + 1 >= maxNesting) return false;
+                    if (depth >= 0) {
+                        if (depth == parents.length) {
+                            parents = Arrays.copyOf(parents, depth * 2);
+                            parentNext = Arrays.copyOf(parentNext, depth * 2);
                         }
-                        out.ensure(1);
-                        out.buf[out.pos++] = '}';
-                    } else {
-                        if (i < s.length) {
-                            next[depth] = i + 1;
+                        parents[depth] = cur;
+                        // The sign keeps whether the parent is an object.
+                        parentNext[depth] = object ? i : ~i;
+                    }
+                    depth++;
+                    cur = children;
+                    object = v instanceof JsonObject;
+                    end = object ? children.length & ~1 : children.length; // a large object's last slot is its index
+                    i = 0;
+                }
+                // Find the next value to write, closing the containers that are done.
+                while (true) {
+                    if (i < end) {
+                        if (object) {
+                            name((String) cur[i], i != 0, w, out, flags);
+                            v = cur[i + 1];
+                            i += 2;
+                        } else {
                             if (i != 0) {
                                 out.ensure(1);
                                 out.buf[out.pos++] = ',';
                             }
-                            v = s[i];
-                            break;
+                            v = cur[i];
+                            i++;
                         }
-                        out.ensure(1);
-                        out.buf[out.pos++] = ']';
+                        break;
                     }
-                    depth--;
+                    out.ensure(1);
+                    out.buf[out.pos++] = object ? (byte) '}' : (byte) ']';
+                    if (--depth < 0) return true;
+                    cur = (Object[]) parents[depth];
+                    parents[depth] = null;
+                    int n = parentNext[depth];
+                    object = n >= 0;
+                    i = object ? n : ~n;
+                    end = object ? cur.length & ~1 : cur.length;
                 }
-                if (v == null) return true;
             }
         } catch (IllegalArgumentException e) {
             return false; // a lone surrogate (or bytes that are not UTF-8): the writer reports it

@@ -177,6 +177,16 @@ class WriterFastPathTest {
     }
 
     @Test
+    void packedNumberArraysAsRootAndInside() {
+        for (String json : new String[] {"[1,2,3]", "[1.5,-2,0.000123]", "[1,2,3,4,5,6,7,8,1e5,null]", "[[1,2],[3.25]]",
+                "{\"a\":[1,2],\"b\":[[]],\"c\":[0.5,1e-3,2,3,4,5,6,7,8,\"x\"]}"}) {
+            JsonValue tree = Json.parse(json);
+            assertEquals(json, utf8(Json.toBytes(tree)));
+            assertArrayEquals(viaStream(tree, WriterOptions.defaults()), Json.toBytes(tree));
+        }
+    }
+
+    @Test
     void aTreeWithALoneSurrogateFailsAsCallByCallWithThePath() {
         JsonValue tree = JsonObject.builder()
                 .put("ok", JsonArray.builder().add(JsonString.of("fine")).add(JsonString.of("bad\uD800")).build())

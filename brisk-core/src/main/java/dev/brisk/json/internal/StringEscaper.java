@@ -245,6 +245,17 @@ public final class StringEscaper {
                 } else {
                     // A run of multi-byte sequences (text in most scripts but Latin) in one loop.
                     do {
+                        int lead = src[i] & 0xFF;
+                        if (lead >= 0xE1 && lead != 0xED && lead <= 0xEF && i + 2 < end
+                                && (src[i + 1] & 0xC0) == 0x80 && (src[i + 2] & 0xC0) == 0x80) {
+                            // Three bytes with no range limit on the second: most of the BMP.
+                            b[p] = (byte) lead;
+                            b[p + 1] = src[i + 1];
+                            b[p + 2] = src[i + 2];
+                            p += 3;
+                            i += 3;
+                            continue;
+                        }
                         int n = validSequence(src, i, end);
                         b[p] = src[i];
                         b[p + 1] = src[i + 1];
