@@ -426,7 +426,7 @@ abstract class ReaderStates extends ReaderLexer {
     }
 
     /** Reused by {@link #text()} for non-ASCII strings. */
-    private char[] chars = new char[64];
+    private char[] chars;
 
     /** The slice as a String; its UTF-8 is validated on the way (when not already). */
     String text() {
@@ -434,7 +434,7 @@ abstract class ReaderStates extends ReaderLexer {
         int len = sliceEnd - s;
         if (!sliceNonAscii) return new String(sliceBuf, s, len, StandardCharsets.ISO_8859_1);
         char[] out = chars;
-        if (out.length < len) out = chars = new char[Math.max(len, out.length * 2)];
+        if (out == null || out.length < len) out = chars = new char[Math.max(len, out == null ? 64 : out.length * 2)];
         int n = Utf8Decoder.decode(sliceBuf, s, sliceEnd, out);
         if (n < 0) {
             validateSlice(); // throws at the exact place
