@@ -18,6 +18,8 @@ public final class CharSource implements ByteSource {
     /** A high surrogate read at the end of a Reader chunk, waiting for its partner. */
     private int pendingHigh = -1;
     private long consumed;
+    private static final int BLOCK = 32;
+    private boolean blocks = true;
 
     private CharSource(Reader reader, CharSequence text, char[] array, int start, int end) {
         this.reader = reader;
@@ -82,8 +84,26 @@ public final class CharSource implements ByteSource {
             }
         }
         while (i < stop && p <= max) {
-            // ASCII run, the common case: one bound and one compare per char
+            // ASCII, the common case: blocks copied by a loop without an exit (which the JIT
+            // can vectorize), kept when no char in them turned out to be above 0x7F. After a
+            // block fails, blocks wait for the next long ASCII run (text in other scripts would
+            // fail every one).
             int run = Math.min(stop - i, max + 1 - p);
+            while (blocks && run >= BLOCK) {
+                int seen = 0;
+                for (int k = 0; k < BLOCK; k++) {
+                    char a = src[i + k];
+                    seen |= a;
+                    dst[p + k] = (byte) a;
+                }
+                if (seen >= 0x80) {
+                    blocks = false;
+                    break;
+                }
+                i += BLOCK;
+                p += BLOCK;
+                run -= BLOCK;
+            }
             int k = 0;
             for (; k < run; k++) {
                 char a = src[i + k];
@@ -92,6 +112,7 @@ public final class CharSource implements ByteSource {
             }
             i += k;
             p += k;
+            if (k >= BLOCK) blocks = true;
             if (k == run) continue;
             char c = src[i];
             if (Character.isHighSurrogate(c)) {
