@@ -121,6 +121,25 @@ class SourceEquivalenceTest {
     }
 
     @Test
+    void charsAboveAsciiAnywhereInLongAsciiRunsSurviveTranscoding() {
+        // the transcoder copies ASCII in blocks and must notice one odd char at any place in a block
+        String[] odd = {"\u00e9", "\u0080", "\u07ff", "\u4e2d", "\uD83D\uDE00"};
+        for (String o : odd) {
+            for (int at = 0; at < 70; at++) {
+                String value = "a".repeat(at) + o + "b".repeat(80) + o + "c".repeat(at % 7);
+                String doc = "[\"" + value + "\", " + at + "]";
+                JsonReader r = JsonReader.of(doc);
+                r.beginArray();
+                assertEquals(value, r.nextString(), "odd char at " + at);
+                assertEquals(at, r.nextInt());
+                JsonReader rc = JsonReader.of(doc.toCharArray());
+                rc.beginArray();
+                assertEquals(value, rc.nextString(), "char[] source, odd char at " + at);
+            }
+        }
+    }
+
+    @Test
     void loneSurrogatesInCharInputAreRejectedWhereTheyAre() {
         JsonException e = assertThrows(JsonException.class, () -> TokenDump.tokens(JsonReader.of("[\"ab\uD800c\"]")));
         assertEquals("Unpaired UTF-16 surrogate character", e.detail());
