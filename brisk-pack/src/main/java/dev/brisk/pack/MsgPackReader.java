@@ -56,6 +56,8 @@ public final class MsgPackReader implements Closeable {
     private int depth;
     private long tokens; // values and names of the current top-level value
     private final long maxTokens;
+    private final int maxDepth;
+    private final int maxString;
     private final SymbolTable names = SymbolTable.shared(false);
     private int nameHits, nameMisses; // the current window of 256 names
     private boolean namesOff;         // mostly unique names: stop consulting the table
@@ -65,6 +67,8 @@ public final class MsgPackReader implements Closeable {
         this.stream = stream;
         this.limits = limits;
         this.maxTokens = limits.maxTokenCount();
+        this.maxDepth = limits.maxDepth();
+        this.maxString = limits.maxStringLength();
     }
 
     public static MsgPackReader of(byte[] bytes) { return of(bytes, 0, bytes.length, ReadLimits.defaults()); }
@@ -96,6 +100,26 @@ public final class MsgPackReader implements Closeable {
 
     private boolean atName() {
         return depth > 0 && inMap && rem > 0 && (rem & 1) == 0;
+    }
+
+    /*
+     * Fast paths: inside a container, at a value slot, with the value's bytes buffered and the
+     * token count below its limit, the common forms are read straight from the buffer; anything
+     * else (top level, errors, streams short of bytes, rarer forms) takes the general path, which
+     * checks and reports everything.
+     */
+
+    /** Inside a container, the next item is a value (not a key) and one more token is allowed. */
+    private boolean valueSlot() {
+        long r = rem;
+        return depth > 0 && r > 0 && (!inMap || (r & 1) == 1) && tokens < maxTokens;
+    }
+
+    /** Counts the value the fast path read and moves past it. */
+    private void took(int next) {
+        rem--;
+        tokens++;
+        in.pos = next;
     }
 
     /** The next type byte, unconsumed; between top-level values the document window is lifted first. */
@@ -159,9 +183,33 @@ public final class MsgPackReader implements Closeable {
         return rem > 0;
     }
 
-    public void beginArray() { begin(false); }
+    public void beginArray() {
+        int p = in.pos;
+        if (p < in.limit && valueSlot() && depth < maxDepth) {
+            int t = in.buf[p] & 0xff;
+            if (t >= 0x90 && t <= 0x9f) {
+                long start = in.offset();
+                took(p + 1);
+                push(t & 0x0f, false, start);
+                return;
+            }
+        }
+        begin(false);
+    }
 
-    public void beginObject() { begin(true); }
+    public void beginObject() {
+        int p = in.pos;
+        if (p < in.limit && valueSlot() && depth < maxDepth) {
+            int t = in.buf[p] & 0xff;
+            if (t >= 0x80 && t <= 0x8f) {
+                long start = in.offset();
+                took(p + 1);
+                push(t & 0x0f, true, start);
+                return;
+            }
+        }
+        begin(true);
+    }
 
     private void begin(boolean map) {
         long start = in.offset();
@@ -227,8 +275,8 @@ public final class MsgPackReader implements Closeable {
     }
 
     private void push(long n, boolean map, long start) {
-        if (depth >= limits.maxDepth()) {
-            throw in.error(ReadLimits.exceeded("Nesting depth", limits.maxDepth(), "withMaxDepth"), start);
+        if (depth >= maxDepth) {
+            throw in.error(ReadLimits.exceeded("Nesting depth", maxDepth, "withMaxDepth"), start);
         }
         long items = map ? 2 * n : n;
         // the message is built only on failure: this runs for every container
@@ -258,6 +306,16 @@ public final class MsgPackReader implements Closeable {
 
     /** The next map key as a String (scalar keys as their JSON text; see the class comment). */
     public String nextName() {
+        int p = in.pos;
+        long r = rem;
+        if (depth > 0 && inMap && r > 0 && (r & 1) == 0 && tokens < maxTokens && p < in.limit) {
+            int t = in.buf[p] & 0xff;
+            if (t >= 0xa0 && t <= 0xbf) { // fixstr: nearly every key
+                long start = in.offset();
+                took(p + 1);
+                return name(t & 0x1f, start);
+            }
+        }
         if (!atName()) throw in.error("Expected a map key");
         startValue(true);
         long start = in.offset();
@@ -300,6 +358,29 @@ public final class MsgPackReader implements Closeable {
 
     /** A string value; bin as base64; the timestamp extension as ISO-8601 text. */
     public String nextString() {
+        int p = in.pos;
+        if (p < in.limit && valueSlot()) {
+            byte[] buf = in.buf;
+            int t = buf[p] & 0xff;
+            int at = p + 1;
+            int len = -1;
+            if (t >= 0xa0 && t <= 0xbf) {
+                len = t & 0x1f;
+            } else if (t == STR8 && p + 1 < in.limit) {
+                len = buf[p + 1] & 0xff;
+                at = p + 2;
+            }
+            // within the limit in bytes, so in chars; all of it buffered
+            if (len >= 0 && len <= maxString && len <= in.limit - at) {
+                String s = new String(buf, at, len, StandardCharsets.UTF_8);
+                if (s.indexOf('\uFFFD') >= 0) {
+                    int bad = Utf8.firstInvalid(buf, at, len);
+                    if (bad >= 0) throw in.error("Invalid UTF-8 in str", in.offset() + (bad - p));
+                }
+                took(at + len);
+                return s;
+            }
+        }
         int b = peekType();
         long start = in.offset();
         if (isStr(b)) {
@@ -372,7 +453,14 @@ public final class MsgPackReader implements Closeable {
      * and within its length limit; returns its start in in.buf (pos unchanged).
      */
     private int stringBytes(long len, boolean name, long start, boolean validate) {
-        int max = PackLimits.maxTextLength(limits, name);
+        int max = name ? limits.maxNameLength() : maxString;
+        if (len <= max && len <= in.buffered()) { // within the limit in bytes, so in chars; all buffered
+            if (validate) {
+                int bad = Utf8.firstInvalid(in.buf, in.pos, (int) len);
+                if (bad >= 0) throw in.error("Invalid UTF-8 in str", in.offset() + (bad - in.pos));
+            }
+            return in.pos;
+        }
         if (PackLimits.surelyTooLong(len, max)) throw in.error(PackLimits.textLength(name, max), start);
         in.checkDeclared(len, "A str");
         in.require(len);
@@ -385,12 +473,27 @@ public final class MsgPackReader implements Closeable {
     }
 
     public boolean nextBoolean() {
+        int p = in.pos;
+        if (p < in.limit && valueSlot()) {
+            int t = in.buf[p] & 0xff;
+            if (t == TRUE || t == FALSE) {
+                took(p + 1);
+                return t == TRUE;
+            }
+        }
         int t = peekType();
         int b = expect("a boolean", t == TRUE || t == FALSE);
         return b == TRUE;
     }
 
-    public void nextNull() { expect("nil", peekType() == NIL); }
+    public void nextNull() {
+        int p = in.pos;
+        if (p < in.limit && valueSlot() && (in.buf[p] & 0xff) == NIL) {
+            took(p + 1);
+            return;
+        }
+        expect("nil", peekType() == NIL);
+    }
 
     /** An integer of any form that fits in a long. */
     public long nextLong() {
@@ -423,6 +526,18 @@ public final class MsgPackReader implements Closeable {
 
     /** A float32, float64, or the nearest double to an integer. */
     public double nextDouble() {
+        int p = in.pos;
+        if (p + 9 <= in.limit && valueSlot()) {
+            int t = in.buf[p] & 0xff;
+            if (t == FLOAT64) {
+                took(p + 9);
+                return Double.longBitsToDouble(ByteInput.beLong(in.buf, p + 1));
+            }
+            if (t <= 0x7f || t >= 0xe0) { // positive and negative fixint
+                took(p + 1);
+                return (byte) t;
+            }
+        }
         int t = peekType();
         // the common forms first, without the general type check
         if (t == FLOAT64) {
@@ -551,11 +666,120 @@ public final class MsgPackReader implements Closeable {
                 boolean map = inMap;
                 pop();
                 if (map) sink.endObject(); else sink.endArray();
+            } else if (!skipping && copyCommon(sink)) {
+                continue;
             } else if (inMap && (rem & 1) == 0) {
                 copyName(sink);
             } else {
-                copyValue(sink, skipping);
+                copyValue(sink, false);
             }
+        }
+    }
+
+    /**
+     * copyTo's fast path inside a container: the common forms (fixstr/str8 keys and strings,
+     * fixints, float64, nil, booleans, fixarray/fixmap) when their bytes are buffered, the token
+     * count allows one more and strings are within their limit in bytes (so in chars). Returns
+     * false, having consumed nothing, for everything else: the general path then handles it.
+     */
+    private boolean copyCommon(JsonSink sink) {
+        int p = in.pos;
+        int limit = in.limit;
+        if (p >= limit || tokens >= maxTokens) return false;
+        byte[] buf = in.buf;
+        int t = buf[p] & 0xff;
+        long r = rem;
+        if (inMap && (r & 1) == 0) {
+            int len;
+            int at;
+            if (t >= 0xa0 && t <= 0xbf) {
+                len = t & 0x1f;
+                at = p + 1;
+            } else if (t == STR8 && p + 1 < limit) {
+                len = buf[p + 1] & 0xff;
+                at = p + 2;
+            } else {
+                return false;
+            }
+            if (len > limits.maxNameLength() || len > limit - at) return false;
+            checkUtf8(buf, at, len, p);
+            took(at + len);
+            sink.name(buf, at, len);
+            return true;
+        }
+        switch (KIND[t]) {
+            case K_FIXINT:
+                took(p + 1);
+                sink.numberValue((long) (byte) t);
+                return true;
+            case K_STR: {
+                int len;
+                int at;
+                if (t != STR8) {
+                    len = t & 0x1f;
+                    at = p + 1;
+                } else if (p + 1 < limit) {
+                    len = buf[p + 1] & 0xff;
+                    at = p + 2;
+                } else {
+                    return false;
+                }
+                if (len > maxString || len > limit - at) return false;
+                checkUtf8(buf, at, len, p);
+                took(at + len);
+                sink.stringValue(buf, at, len);
+                return true;
+            }
+            case K_FLOAT64:
+                if (p + 9 > limit) return false;
+                took(p + 9);
+                sink.numberValue(Double.longBitsToDouble(ByteInput.beLong(buf, p + 1)));
+                return true;
+            case K_FIXCONTAINER: {
+                if (depth >= maxDepth) return false;
+                boolean map = t < 0x90;
+                int n = t & 0x0f;
+                if ((map ? 2 * n : n) > limit - p - 1) return false; // the declared items cannot all be there
+                long start = in.offset();
+                took(p + 1);
+                push(n, map, start);
+                if (map) sink.beginObject(n); else sink.beginArray(n);
+                return true;
+            }
+            case K_NIL:
+                took(p + 1);
+                sink.nullValue();
+                return true;
+            case K_BOOLEAN:
+                took(p + 1);
+                sink.booleanValue(t == TRUE);
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /** Fails with the offset of the first bad byte unless {@code buf[at, at+len)} is valid UTF-8 (type byte at {@code p} = pos). */
+    private void checkUtf8(byte[] buf, int at, int len, int p) {
+        int bad = Utf8.firstInvalid(buf, at, len);
+        if (bad >= 0) throw in.error("Invalid UTF-8 in str", in.offset() + (bad - p));
+    }
+
+    private static final byte K_OTHER = 0, K_FIXINT = 1, K_STR = 2, K_FLOAT64 = 3, K_FIXCONTAINER = 4, K_NIL = 5, K_BOOLEAN = 6;
+
+    /** copyCommon's classes of type bytes (fixstr and str8 are K_STR). */
+    private static final byte[] KIND = new byte[256];
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            byte k = K_OTHER;
+            if (b <= 0x7f || b >= 0xe0) k = K_FIXINT;
+            else if ((b >= 0xa0 && b <= 0xbf) || b == STR8) k = K_STR;
+            else if (b == FLOAT64) k = K_FLOAT64;
+            else if (b >= 0x80 && b <= 0x9f) k = K_FIXCONTAINER;
+            else if (b == NIL) k = K_NIL;
+            else if (b == TRUE || b == FALSE) k = K_BOOLEAN;
+            KIND[b] = k;
         }
     }
 

@@ -180,4 +180,50 @@ class MsgPackPullPathTest {
                 + "BEGIN_ARRAY NUMBER 0.0 END_ARRAY STRING top END_DOCUMENT ", expected);
         assertEquals(expected, walk(MsgPackReader.of(trickle(b))));
     }
+
+    private static String copy(byte[] b, ReadLimits limits) {
+        JsonWriter w = JsonWriter.create();
+        MsgPackReader.of(b, 0, b.length, limits).copyTo(w);
+        return new String(w.toByteArray(), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void copyToFastPathKeepsEveryCommonForm() {
+        String longName = "n".repeat(40);
+        String longValue = "v".repeat(200) + "é";
+        String json = "{\"" + longName + "\":\"" + longValue + "\",\"a\":[0,127,-1,-32,2.5,null,true,false,{},[],{\"x\":\"\"}]}";
+        byte[] b = pack(json);
+        assertEquals(json, copy(b, ReadLimits.defaults()));
+        assertEquals(json, copy(b, ReadLimits.defaults().withMaxNameLength(40)));
+        assertThrows(JsonException.class, () -> copy(b, ReadLimits.defaults().withMaxNameLength(39)));
+        assertThrows(JsonException.class, () -> copy(b, ReadLimits.defaults().withMaxStringLength(200)));
+        assertEquals(json, copy(b, ReadLimits.defaults().withMaxStringLength(201)));
+        // names in chars, not bytes: 40 x "é" is 80 bytes
+        byte[] e = pack("{\"" + "é".repeat(40) + "\":1}");
+        assertEquals("{\"" + "é".repeat(40) + "\":1}", copy(e, ReadLimits.defaults().withMaxNameLength(40)));
+        assertThrows(JsonException.class, () -> copy(e, ReadLimits.defaults().withMaxNameLength(39)));
+    }
+
+    @Test
+    void copyToFastPathReportsBadBytesAtTheirOffset() {
+        JsonException v = assertThrows(JsonException.class, () -> copy(hex("92 01 a2 61 c0"), ReadLimits.defaults()));
+        assertEquals(4, v.offset());
+        JsonException n = assertThrows(JsonException.class, () -> copy(hex("91 81 d9 02 ff 61 01"), ReadLimits.defaults()));
+        assertEquals(4, n.offset());
+        // a fixarray claiming more items than bytes remain, and a cut float64
+        assertThrows(JsonException.class, () -> copy(hex("91 93 01"), ReadLimits.defaults()));
+        assertThrows(JsonException.class, () -> copy(hex("91 cb 40 04"), ReadLimits.defaults()));
+    }
+
+    @Test
+    void copyToFastPathCountsTokensAndDepth() {
+        byte[] b = hex("93 01 02 91 03"); // [1,2,[3]]: 5 tokens, depth 2
+        assertEquals("[1,2,[3]]", copy(b, ReadLimits.defaults().withMaxTokenCount(5)));
+        JsonException t = assertThrows(JsonException.class, () -> copy(b, ReadLimits.defaults().withMaxTokenCount(4)));
+        assertTrue(t.getMessage().contains("Token count"), t.getMessage());
+        assertEquals("[1,2,[3]]", copy(b, ReadLimits.defaults().withMaxDepth(2)));
+        JsonException d = assertThrows(JsonException.class, () -> copy(b, ReadLimits.defaults().withMaxDepth(1)));
+        assertTrue(d.getMessage().contains("depth"), d.getMessage());
+        assertEquals(3, d.offset()); // the inner array's type byte
+    }
 }

@@ -156,10 +156,13 @@ public final class ByteInput {
 
     public long u64() {
         require(8);
-        long v = (long) BE_LONGS.get(buf, pos);
+        long v = beLong(buf, pos);
         pos += 8;
         return v;
     }
+
+    /** The big-endian 8 bytes at {@code b[p]} (the caller has checked they exist). */
+    public static long beLong(byte[] b, int p) { return (long) BE_LONGS.get(b, p); }
 
     // one bounds-checked 8-byte load instead of eight byte loads and shifts
     private static final VarHandle BE_LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
