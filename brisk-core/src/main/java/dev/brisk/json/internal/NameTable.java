@@ -42,17 +42,13 @@ public final class NameTable {
 
     /**
      * Secret per process: with a fixed polynomial hash, names such as "AaAa", "AaBB", "BBAa"...
-     * all collide, and a document of them makes every lookup scan the whole table.
+     * all collide, and a document of them makes every lookup scan the whole table. Eight bytes
+     * per step: a byte-at-a-time hash chains a multiply per byte, a quarter of tree parsing.
      */
-    private static final int SEED = java.util.concurrent.ThreadLocalRandom.current().nextInt();
+    private static final long SEED = java.util.concurrent.ThreadLocalRandom.current().nextLong();
 
     private static int hash(byte[] b, int off, int len) {
-        int h = SEED ^ len;
-        for (int i = off, end = off + len; i < end; i++) {
-            h = (h ^ b[i]) * 0x9E3779B1;
-            h ^= h >>> 15;
-        }
-        return h ^ (h >>> 13);
+        return Swar.hash(b, off, off + len, SEED);
     }
 
     private void rehash() {
