@@ -314,6 +314,10 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     @Override
     public void numberValue(int value) {
+        if (fastSlot(11)) {
+            out.pos = IntegerWriter.writeInt(out.buf, out.pos, value);
+            return;
+        }
         beforeValue();
         out.ensure(11);
         out.pos = IntegerWriter.writeInt(out.buf, out.pos, value);
@@ -322,6 +326,10 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     @Override
     public void numberValue(long value) {
+        if (fastSlot(20)) {
+            out.pos = IntegerWriter.writeLong(out.buf, out.pos, value);
+            return;
+        }
         beforeValue();
         out.ensure(20);
         out.pos = IntegerWriter.writeLong(out.buf, out.pos, value);
@@ -334,6 +342,10 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             nonFinite(value);
             return;
         }
+        if (fastSlot(32)) {
+            out.pos = DoubleWriter.writeDouble(out.buf, out.pos, value, javaLayout);
+            return;
+        }
         beforeValue();
         out.ensure(32);
         out.pos = DoubleWriter.writeDouble(out.buf, out.pos, value, javaLayout);
@@ -344,6 +356,10 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     public void numberValue(float value) {
         if (Float.isNaN(value) || Float.isInfinite(value)) {
             nonFinite(value);
+            return;
+        }
+        if (fastSlot(32)) {
+            out.pos = DoubleWriter.writeFloat(out.buf, out.pos, value, javaLayout);
             return;
         }
         beforeValue();
@@ -445,8 +461,11 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     @Override
     public void booleanValue(boolean value) {
-        beforeValue();
-        out.ensure(5);
+        boolean fast = fastSlot(5);
+        if (!fast) {
+            beforeValue();
+            out.ensure(5);
+        }
         byte[] b = out.buf;
         int p = out.pos;
         if (value) {
@@ -456,18 +475,21 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             b[p] = 'f'; b[p + 1] = 'a'; b[p + 2] = 'l'; b[p + 3] = 's'; b[p + 4] = 'e';
             out.pos = p + 5;
         }
-        afterValue();
+        if (!fast) afterValue();
     }
 
     @Override
     public void nullValue() {
-        beforeValue();
-        out.ensure(4);
+        boolean fast = fastSlot(4);
+        if (!fast) {
+            beforeValue();
+            out.ensure(4);
+        }
         byte[] b = out.buf;
         int p = out.pos;
         b[p] = 'n'; b[p + 1] = 'u'; b[p + 2] = 'l'; b[p + 3] = 'l';
         out.pos = p + 4;
-        afterValue();
+        if (!fast) afterValue();
     }
 
     /**
@@ -598,6 +620,30 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     }
 
     // ---------------------------------------------------------------- state machine
+
+    /**
+     * The common cases of {@link #beforeValue()} in a compact writer, a later element of an
+     * array or a member's value, with the room for the separator and {@code room} more bytes
+     * made at once; false for everything else (including every error), which takes
+     * {@code beforeValue()}. Both cases are inside a container, so no {@link #afterValue()}.
+     */
+    private boolean fastSlot(int room) {
+        if (pretty || closed) return false;
+        int d = depth;
+        byte s = states[d];
+        if (s == ARR_FILLED) {
+            out.ensure(room + 1);
+            out.buf[out.pos++] = ',';
+            indices[d]++;
+            return true;
+        }
+        if (s == OBJ_NAME) {
+            states[d] = OBJ_FILLED;
+            out.ensure(room);
+            return true;
+        }
+        return false;
+    }
 
     /** Checks that a value may come here and writes what goes before it; returns the prior state. */
     private byte beforeValue() {

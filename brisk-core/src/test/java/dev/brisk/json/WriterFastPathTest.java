@@ -177,6 +177,33 @@ class WriterFastPathTest {
     }
 
     @Test
+    void valuesInArraysAndObjectsTakeTheFastSlotAndKeepPathsAndErrors() {
+        JsonWriter w = JsonWriter.create();
+        w.beginArray();
+        w.numberValue(1); w.numberValue(2L); w.numberValue(2.5); w.numberValue(1.5f); w.booleanValue(true); w.nullValue();
+        w.beginObject();
+        w.name("a"); w.numberValue(-2147483648);
+        w.name("b"); w.numberValue(Long.MIN_VALUE);
+        w.name("c"); w.booleanValue(false);
+        w.name("d"); w.nullValue();
+        JsonException noName = assertThrows(JsonException.class, () -> w.numberValue(3));
+        assertTrue(noName.getMessage().contains("needs a name"), noName.getMessage());
+        assertEquals("$[6].d", w.path());
+        w.endObject();
+        w.numberValue(1_000_000_000);
+        assertEquals("$[7]", w.path());
+        w.endArray();
+        assertEquals("[1,2,2.5,1.5,true,null,{\"a\":-2147483648,\"b\":-9223372036854775808,\"c\":false,\"d\":null},1000000000]",
+                utf8(w.toByteArray()));
+        JsonWriter closed = JsonWriter.create();
+        closed.beginArray();
+        closed.numberValue(1);
+        assertThrows(JsonException.class, closed::close); // incomplete
+        JsonException afterClose = assertThrows(JsonException.class, () -> closed.numberValue(2));
+        assertTrue(afterClose.getMessage().contains("closed"), afterClose.getMessage());
+    }
+
+    @Test
     void packedNumberArraysAsRootAndInside() {
         for (String json : new String[] {"[1,2,3]", "[1.5,-2,0.000123]", "[1,2,3,4,5,6,7,8,1e5,null]", "[[1,2],[3.25]]",
                 "{\"a\":[1,2],\"b\":[[]],\"c\":[0.5,1e-3,2,3,4,5,6,7,8,\"x\"]}"}) {

@@ -40,14 +40,22 @@ public final class IntegerWriter {
             buf[pos++] = '-';
             value = -value;
         }
-        int end = pos + digitCount(value);
         if (value >= 100_000_000) {
+            // Ten or nine digits: the leading one or two, then eight at once; no digit count.
             int q = value / 100_000_000;
-            LONG_LE.set(buf, end - 8, eightDigitsAscii(value - q * 100_000_000));
-            writeBackwards(buf, end - 8, q);
-        } else {
-            writeBackwards(buf, end, value);
+            int r = value - q * 100_000_000;
+            if (q >= 10) {
+                buf[pos] = PAIRS[2 * q];
+                buf[pos + 1] = PAIRS[2 * q + 1];
+                pos += 2;
+            } else {
+                buf[pos++] = (byte) ('0' + q);
+            }
+            LONG_LE.set(buf, pos, eightDigitsAscii(r));
+            return pos + 8;
         }
+        int end = pos + digitCount(value);
+        writeBackwards(buf, end, value);
         return end;
     }
 
