@@ -90,6 +90,31 @@ class WriterFastPathTest {
     }
 
     @Test
+    void slicesInsideLargerArraysIgnoreTheBytesAroundThem() {
+        String[] contents = {"", "a", "ab\"", "abcdefg", "abcdefgh", "日本", "x\ny", "1234567890abcde"};
+        byte[][] fillers = {"\"\"\"\"\"\"\"\"\"\"".getBytes(StandardCharsets.UTF_8), "\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9".getBytes(StandardCharsets.UTF_8),
+                "zzzzzzzzzzzzzz".getBytes(StandardCharsets.UTF_8), {(byte) 0xFF, 1, 2, (byte) 0x80, 0, 0, 0, 0, 0, 0}};
+        for (String content : contents) {
+            byte[] c = content.getBytes(StandardCharsets.UTF_8);
+            for (byte[] filler : fillers) {
+                for (int before = 0; before < 3; before++) {
+                    byte[] big = new byte[before + c.length + filler.length];
+                    System.arraycopy(filler, 0, big, 0, before);
+                    System.arraycopy(c, 0, big, before, c.length);
+                    System.arraycopy(filler, 0, big, before + c.length, filler.length);
+                    JsonWriter w = JsonWriter.create();
+                    w.beginObject();
+                    w.name(big, before, c.length);
+                    w.stringValue(big, before, c.length);
+                    w.endObject();
+                    String q = JsonString.of(content).toString();
+                    assertEquals("{" + q + ":" + q + "}", utf8(w.toByteArray()), content);
+                }
+            }
+        }
+    }
+
+    @Test
     void invalidUtf8IsRefusedAtEveryPosition() {
         byte[][] bad = {{(byte) 0xC3}, {(byte) 0xE6, (byte) 0x97}, {(byte) 0xED, (byte) 0xA0, (byte) 0x80},
                 {(byte) 0xC0, (byte) 0x80}, {(byte) 0x80}, {(byte) 0xF5, (byte) 0x80, (byte) 0x80, (byte) 0x80}};

@@ -232,6 +232,16 @@ public final class StringEscaper {
                     int k = Long.numberOfTrailingZeros(attention) >>> 3;
                     i += k;
                     p += k;
+                } else if (i + 8 <= src.length) {
+                    // The last 1..7 bytes, read as a word when the array goes on (a slice of a
+                    // reader's buffer): the byte just past the end counts as needing attention.
+                    long x = (long) LONG.get(src, i);
+                    long attention = attention(x) | (0x80L << ((limit - i) << 3));
+                    LONG.set(b, p, x);
+                    int k = Long.numberOfTrailingZeros(attention) >>> 3;
+                    i += k;
+                    p += k;
+                    if (i == limit) break;
                 }
                 int c = src[i];
                 if (c >= 0) {
