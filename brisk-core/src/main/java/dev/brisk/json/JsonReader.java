@@ -611,6 +611,8 @@ public final class JsonReader extends ReaderStates implements Closeable {
      * value). Names and strings go as UTF-8 slices, numbers as their exact text.
      */
     public void copyTo(JsonSink sink) {
+        // into a writer that would copy unescaped text unchanged anyway: skip its second scan
+        JsonWriter plain = sink instanceof JsonWriter && ((JsonWriter) sink).copiesPlainText() ? (JsonWriter) sink : null;
         int depth = 0;
         int p;
         do {
@@ -634,15 +636,26 @@ public final class JsonReader extends ReaderStates implements Closeable {
                 case NAME: case SQ_NAME: case UNQUOTED_NAME:
                     peeked = p;
                     skipName();
-                    sink.name(sliceBuf, sliceStart, sliceEnd - sliceStart);
+                    if (plain != null && !sliceEscaped && !sliceUnchecked) plain.plainName(sliceBuf, sliceStart, sliceEnd - sliceStart);
+                    else sink.name(sliceBuf, sliceStart, sliceEnd - sliceStart);
                     break;
-                case STRING: scanString(maxString, true); sink.stringValue(sliceBuf, sliceStart, sliceEnd - sliceStart); valueDone(); break;
+                case STRING:
+                    scanString(maxString, true);
+                    if (plain != null && !sliceEscaped && !sliceUnchecked) plain.plainStringValue(sliceBuf, sliceStart, sliceEnd - sliceStart);
+                    else sink.stringValue(sliceBuf, sliceStart, sliceEnd - sliceStart);
+                    valueDone();
+                    break;
                 case SQ_STRING:
                     scanStringSlow(pos, pos, '\'', maxString, true);
                     sink.stringValue(sliceBuf, sliceStart, sliceEnd - sliceStart);
                     valueDone();
                     break;
-                case NUMBER: scanNumber(); sink.numberText(buf, numStart, numEnd - numStart); valueDone(); break;
+                case NUMBER:
+                    scanNumber();
+                    if (plain != null) plain.checkedNumberText(buf, numStart, numEnd - numStart);
+                    else sink.numberText(buf, numStart, numEnd - numStart);
+                    valueDone();
+                    break;
                 case TRUE: sink.booleanValue(true); valueDone(); break;
                 case FALSE: sink.booleanValue(false); valueDone(); break;
                 case NULL: sink.nullValue(); valueDone(); break;

@@ -280,6 +280,57 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         afterName(null, at);
     }
 
+    // ---------------------------------------------------------------- from a reader
+
+    /**
+     * Whether strings that a reader found without escapes can be copied as they are: with the
+     * minimal escaping, such text (valid UTF-8 with no quote, backslash or control character)
+     * comes out unchanged.
+     */
+    boolean copiesPlainText() {
+        return (stringFlags & (StringEscaper.ESCAPE_NON_ASCII | StringEscaper.HTML_SAFE)) == 0;
+    }
+
+    /** A member name that {@link #copiesPlainText} allows to copy unchanged ({@link JsonReader#copyTo}). */
+    void plainName(byte[] utf8, int offset, int length) {
+        long at = beforeName();
+        writeQuoted(utf8, offset, length);
+        afterName(null, at);
+    }
+
+    /** A string value that {@link #copiesPlainText} allows to copy unchanged ({@link JsonReader#copyTo}). */
+    void plainStringValue(byte[] utf8, int offset, int length) {
+        beforeValue();
+        writeQuoted(utf8, offset, length);
+        afterValue();
+    }
+
+    /** Number text that a reader has already checked against the JSON grammar. */
+    void checkedNumberText(byte[] ascii, int offset, int length) {
+        beforeValue();
+        out.write(ascii, offset, length);
+        afterValue();
+    }
+
+    private void writeQuoted(byte[] utf8, int offset, int length) {
+        WriterBuffer o = out;
+        if (length <= 4096) {
+            o.ensure(length + 2);
+            byte[] b = o.buf;
+            int p = o.pos;
+            b[p] = '"';
+            System.arraycopy(utf8, offset, b, p + 1, length);
+            b[p + 1 + length] = '"';
+            o.pos = p + length + 2;
+            return;
+        }
+        o.ensure(1);
+        o.buf[o.pos++] = '"';
+        o.write(utf8, offset, length);
+        o.ensure(1);
+        o.buf[o.pos++] = '"';
+    }
+
     // ---------------------------------------------------------------- values
 
     @Override

@@ -32,6 +32,11 @@ abstract class ReaderLexer extends ReaderBuffer {
     boolean sliceNonAscii;
     /** The slice holds non-ASCII bytes that no one has validated yet (see {@link #scanText}). */
     boolean sliceUnchecked;
+    /**
+     * The slice's input had an escape (or other quotes): its text may hold characters that JSON
+     * must escape. Without, it is valid UTF-8 with no quote, backslash or control character.
+     */
+    boolean sliceEscaped;
     /** Decoded bytes of a skipped string that were counted but not kept. */
     private long dropped;
 
@@ -166,6 +171,7 @@ abstract class ReaderLexer extends ReaderBuffer {
             sliceEnd = p;
             sliceNonAscii = false;
             sliceUnchecked = false;
+            sliceEscaped = false;
             pos = p + 1;
             return;
         }
@@ -212,6 +218,7 @@ abstract class ReaderLexer extends ReaderBuffer {
                 sliceEnd = p;
                 sliceNonAscii = (seen & 0x8080808080808080L) != 0;
                 sliceUnchecked = sliceNonAscii;
+                sliceEscaped = false;
                 pos = p + 1;
                 return;
             }
@@ -242,6 +249,7 @@ abstract class ReaderLexer extends ReaderBuffer {
     final void scanStringSlow(int start, int p, int quote, int maxLength, boolean keep) {
         int opening = start - 1;
         boolean nonAscii = false;
+        boolean escaped = false;
         boolean inScratch = false;
         scratchLen = 0;
         dropped = 0;
@@ -274,11 +282,13 @@ abstract class ReaderLexer extends ReaderBuffer {
                 }
                 sliceNonAscii = nonAscii;
                 sliceUnchecked = false;
+                sliceEscaped = escaped || quote != '"';
                 pos = p + 1;
                 checkLength(opening, maxLength, inScratch, keep, quote);
                 return;
             }
             if (c == '\\') {
+                escaped = true;
                 stash(start, p, keep);
                 inScratch = true;
                 pos = p;

@@ -356,6 +356,7 @@ abstract class ReaderStates extends ReaderLexer {
             sliceEnd = pos;
             sliceNonAscii = false;
             sliceUnchecked = false;
+            sliceEscaped = false;
         } else {
             throw unexpected("a name", p);
         }
