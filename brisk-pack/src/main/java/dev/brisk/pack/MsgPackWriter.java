@@ -32,21 +32,34 @@ import java.util.Arrays;
  *
  * <p>Array and map headers need the count first: with a size hint it is written at once (and
  * the count checked at the end); without one, room is reserved and the header is shrunk to its
- * smallest form when the container ends. A stream receives the bytes once no header is pending.
+ * smallest form once no such container is open any more, in one pass over the bytes (so each
+ * byte moves once, however deep the nesting). A stream receives the bytes once no header is
+ * pending.
  */
 public final class MsgPackWriter implements JsonSink, Closeable {
     private static final int RESERVED = 5; // array32 / map32 header
+    private static final int DRAIN_AT = 8192;
 
     private byte[] buf = new byte[256];
     private int pos;
     private final OutputStream out;
-    private int[] headerAt = new int[16];
-    private long[] declared = new long[16]; // -1: header reserved, patch at the end
-    private long[] count = new long[16];
-    private boolean[] isMap = new boolean[16];
-    private boolean[] expectName = new boolean[16];
+    // the innermost open container lives in fields (every value touches it); enclosing ones are
+    // saved in the arrays at their depth index
+    private boolean inMap;
+    private boolean expectName; // in a map: the next call must be name()
+    private long count;         // items written so far
+    private long[] declared = new long[16]; // size hint, or -1: header reserved, patched later
+    private int[] slotOf = new int[16];     // reserved header: its index in the slot list
+    private long[] counts = new long[16];
+    private boolean[] maps = new boolean[16];
+    private boolean[] expectNames = new boolean[16];
     private int depth;
-    private int pending; // open containers with a reserved header
+    // reserved 5-byte headers since the last compaction, in position order, with their final counts
+    private int[] slotAt = new int[16];
+    private long[] slotCount = new long[16];
+    private boolean[] slotMap = new boolean[16];
+    private int slots;
+    private int openSlots; // of them, containers still open
     private boolean decimalsAsText;
     private final long[] scratch = new long[1];
 
@@ -74,7 +87,7 @@ public final class MsgPackWriter implements JsonSink, Closeable {
     /** Writes buffered complete bytes to the stream and flushes it. */
     public void flush() {
         if (out == null) return;
-        if (pending > 0) throw new JsonException("Cannot flush inside a container without a size hint", null);
+        if (slots > 0) throw new JsonException("Cannot flush inside a container without a size hint", null);
         drain();
         try {
             out.flush();
@@ -97,13 +110,12 @@ public final class MsgPackWriter implements JsonSink, Closeable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        pos = 0;
-        for (int i = 0; i < depth; i++) headerAt[i] = -1; // all headers are written already
+        pos = 0; // only with no reserved header: every header in the buffer is written already
     }
 
     private void ensure(long more) {
         if (pos + more <= buf.length) return;
-        if (out != null && pending == 0 && pos > 0) {
+        if (out != null && slots == 0 && pos > 0) {
             drain();
             if (more <= buf.length) return;
         }
@@ -116,12 +128,11 @@ public final class MsgPackWriter implements JsonSink, Closeable {
 
     private void beforeValue() {
         if (depth == 0) return;
-        int top = depth - 1;
-        if (isMap[top]) {
-            if (expectName[top]) throw new JsonException("Map value without a key (call name first)", null);
-            expectName[top] = true;
+        if (inMap) {
+            if (expectName) throw new JsonException("Map value without a key (call name first)", null);
+            expectName = true;
         }
-        count[top]++;
+        count++;
     }
 
     @Override public void beginObject() { begin(true, -1); }
@@ -134,39 +145,58 @@ public final class MsgPackWriter implements JsonSink, Closeable {
 
     private void begin(boolean map, int hint) {
         beforeValue();
-        if (depth == headerAt.length) {
+        if (depth == declared.length) {
             int n = depth * 2;
-            headerAt = Arrays.copyOf(headerAt, n);
             declared = Arrays.copyOf(declared, n);
-            count = Arrays.copyOf(count, n);
-            isMap = Arrays.copyOf(isMap, n);
-            expectName = Arrays.copyOf(expectName, n);
+            slotOf = Arrays.copyOf(slotOf, n);
+            counts = Arrays.copyOf(counts, n);
+            maps = Arrays.copyOf(maps, n);
+            expectNames = Arrays.copyOf(expectNames, n);
+        }
+        if (depth > 0) { // save the enclosing container
+            counts[depth - 1] = count;
+            maps[depth - 1] = inMap;
+            expectNames[depth - 1] = expectName;
         }
         ensure(RESERVED);
-        headerAt[depth] = pos;
         declared[depth] = hint;
-        count[depth] = 0;
-        isMap[depth] = map;
-        expectName[depth] = map;
-        depth++;
+        count = 0;
+        inMap = map;
+        expectName = map;
         if (hint >= 0) {
             header(map, hint);
         } else {
+            if (slots == slotAt.length) {
+                slotAt = Arrays.copyOf(slotAt, slots * 2);
+                slotCount = Arrays.copyOf(slotCount, slots * 2);
+                slotMap = Arrays.copyOf(slotMap, slots * 2);
+            }
+            slotOf[depth] = slots;
+            slotAt[slots++] = pos;
+            openSlots++;
             pos += RESERVED;
-            pending++;
         }
+        depth++;
     }
 
-    private void header(boolean map, long n) {
+    private void header(boolean map, long n) { pos = header(pos, map, n); }
+
+    /** Writes the smallest array/map header for n items at p; returns the position after it. */
+    private int header(int p, boolean map, long n) {
         if (n <= 15) {
-            buf[pos++] = (byte) ((map ? 0x80 : 0x90) | n);
+            buf[p++] = (byte) ((map ? 0x80 : 0x90) | n);
         } else if (n <= 0xffff) {
-            buf[pos++] = (byte) (map ? MAP16 : ARRAY16);
-            be(n, 2);
+            buf[p++] = (byte) (map ? MAP16 : ARRAY16);
+            buf[p++] = (byte) (n >>> 8);
+            buf[p++] = (byte) n;
         } else {
-            buf[pos++] = (byte) (map ? MAP32 : ARRAY32);
-            be(n, 4);
+            buf[p++] = (byte) (map ? MAP32 : ARRAY32);
+            buf[p++] = (byte) (n >>> 24);
+            buf[p++] = (byte) (n >>> 16);
+            buf[p++] = (byte) (n >>> 8);
+            buf[p++] = (byte) n;
         }
+        return p;
     }
 
     @Override public void endObject() { end(true); }
@@ -174,29 +204,56 @@ public final class MsgPackWriter implements JsonSink, Closeable {
     @Override public void endArray() { end(false); }
 
     private void end(boolean map) {
-        int top = depth - 1;
-        if (depth == 0 || isMap[top] != map) {
+        if (depth == 0 || inMap != map) {
             throw new JsonException("end" + (map ? "Object" : "Array") + " without a matching begin", null);
         }
-        if (map && !expectName[top]) throw new JsonException("Map key without a value", null);
-        long n = count[top];
+        if (map && !expectName) throw new JsonException("Map key without a value", null);
+        int top = depth - 1;
+        long n = count;
         if (declared[top] >= 0) {
             if (n != declared[top]) {
                 throw new JsonException("Size hint " + declared[top] + " but " + n + " items were written", null);
             }
         } else {
-            // shrink the reserved 5-byte header to the smallest form and close the gap
-            int at = headerAt[top];
-            int bodyStart = at + RESERVED;
-            int saved = pos;
-            pos = at;
-            header(map, n);
-            int shift = bodyStart - pos;
-            if (shift > 0) System.arraycopy(buf, bodyStart, buf, pos, saved - bodyStart);
-            pos = saved - shift;
-            pending--;
+            int slot = slotOf[top];
+            slotCount[slot] = n;
+            slotMap[slot] = map;
+            if (--openSlots == 0) {
+                compact();
+                // inside a hinted container the buffer would otherwise only grow (values inside
+                // unhinted ones cannot drain): pass the finished bytes on now
+                if (out != null && pos >= DRAIN_AT) drain();
+            }
         }
         depth--;
+        if (depth > 0) { // back to the enclosing container
+            count = counts[depth - 1];
+            inMap = maps[depth - 1];
+            expectName = expectNames[depth - 1];
+        }
+    }
+
+    /**
+     * Writes every reserved header in its smallest form and closes the gaps, front to back in
+     * one pass: headers only shrink, so the bytes only move towards the start.
+     */
+    private void compact() {
+        int read = slotAt[0];
+        int write = read;
+        for (int i = 0; i < slots; i++) {
+            int at = slotAt[i];
+            int gap = at - read;
+            if (gap > 0) {
+                if (write != read) System.arraycopy(buf, read, buf, write, gap);
+                write += gap;
+            }
+            write = header(write, slotMap[i], slotCount[i]);
+            read = at + RESERVED;
+        }
+        int rest = pos - read;
+        if (rest > 0 && write != read) System.arraycopy(buf, read, buf, write, rest);
+        pos = write + rest;
+        slots = 0;
     }
 
     // ---------------------------------------------------------------- names and strings
@@ -212,10 +269,9 @@ public final class MsgPackWriter implements JsonSink, Closeable {
     }
 
     private void startName() {
-        int top = depth - 1;
-        if (depth == 0 || !isMap[top]) throw new JsonException("name() outside a map", null);
-        if (!expectName[top]) throw new JsonException("Two keys in a row without a value", null);
-        expectName[top] = false;
+        if (depth == 0 || !inMap) throw new JsonException("name() outside a map", null);
+        if (!expectName) throw new JsonException("Two keys in a row without a value", null);
+        expectName = false;
     }
 
     @Override public void stringValue(String value) {
