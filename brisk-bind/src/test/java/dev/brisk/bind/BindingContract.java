@@ -15,6 +15,7 @@ import dev.brisk.bind.model.Scalars;
 import dev.brisk.bind.model.Shape;
 import dev.brisk.bind.model.Status;
 import dev.brisk.bind.model.Tagged;
+import dev.brisk.bind.model.Wide;
 import dev.brisk.json.JsonException;
 import org.junit.jupiter.api.Test;
 
@@ -132,6 +133,21 @@ abstract class BindingContract {
         assertTrue(fails(() -> brisk.read(json("{'ints':[2147483648]}"), Inlined.class)).getMessage().contains("$.ints[0]"));
         assertTrue(fails(() -> brisk.read(json("{'strings':[1]}"), Inlined.class)).getMessage().contains("$.strings[0]"));
         assertTrue(fails(() -> brisk.read(json("{'i':null}"), Inlined.class)).getMessage().contains("$.i"));
+    }
+
+    @Test
+    void typesWithMoreThan64PropertiesTrackEveryOne() {
+        Wide w = brisk.read(json("{'f1':1,'f63':63,'f64':64,'f66':66,'f68':'x'}"), Wide.class);
+        assertEquals(1, w.f1);
+        assertEquals(63, w.f63);
+        assertEquals(64, w.f64);
+        assertEquals(0, w.f65);
+        assertEquals(66, w.f66);
+        assertEquals(67, w.f67, "a missing property keeps the constructor's value");
+        assertEquals("x", w.f68);
+        JsonException e = fails(() -> brisk.read(json("{'f1':1,'f67':0}"), Wide.class));
+        assertTrue(e.getMessage().contains("missing required property 'f68'"), e.getMessage());
+        assertTrue(brisk.writeString(w).endsWith(json(",'f66':66,'f67':67,'f68':'x'}")), brisk.writeString(w));
     }
 
     @Test

@@ -156,7 +156,9 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     @SuppressWarnings("unchecked")
     public T readBody(JsonReader in) {
         Object[] values = new Object[readCount];
-        long[] seen = new long[(readCount + 63) >>> 6];
+        // Which properties were read: the first 64 in a local, an array only for wider types.
+        long seen0 = 0;
+        long[] seenMore = readCount > 64 ? new long[(readCount + 63) >>> 6] : null;
         int expect = 0; // members usually come in declaration order: guess the next one
         while (in.hasNext()) {
             int i = in.selectName(readNames, expect);
@@ -175,18 +177,19 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
                     case STRING: values[i] = readString(in); break;
                     default: values[i] = readCodecs[i].read(in);
                 }
-                seen[i >>> 6] |= 1L << i;
+                if (i < 64) seen0 |= 1L << i;
+                else seenMore[i >>> 6] |= 1L << i;
             }
         }
         // Checked before endObject() so that the error's path is inside this object.
         for (int i = 0; i < readCount; i++) {
-            if (required[i] && (seen[i >>> 6] & (1L << i)) == 0) {
+            if (required[i] && !seen(seen0, seenMore, i)) {
                 throw in.error("missing required property '" + readJsonNames[i] + "' of " + typeName);
             }
         }
         in.endObject();
         for (int i = 0; i < readCount; i++) {
-            if ((seen[i >>> 6] & (1L << i)) == 0) values[i] = readCodecs[i].missingValue();
+            if (!seen(seen0, seenMore, i)) values[i] = readCodecs[i].missingValue();
         }
         Object[] args = values;
         if (!valuesAreArguments) {
@@ -196,7 +199,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         }
         T instance = construct(in, args);
         for (int i = 0; i < readCount; i++) {
-            if (setters[i] != null && (seen[i >>> 6] & (1L << i)) != 0) {
+            if (setters[i] != null && seen(seen0, seenMore, i)) {
                 try {
                     setters[i].invokeExact((Object) instance, values[i]);
                 } catch (Throwable t) {
@@ -205,6 +208,10 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             }
         }
         return instance;
+    }
+
+    private static boolean seen(long seen0, long[] seenMore, int i) {
+        return i < 64 ? (seen0 & (1L << i)) != 0 : (seenMore[i >>> 6] & (1L << i)) != 0;
     }
 
     /** Creator parameters of ignored properties take their type's missing value (zero for primitives). */

@@ -1,0 +1,78 @@
+package dev.brisk.bind.model;
+
+import dev.brisk.bind.BriskCodec;
+import dev.brisk.bind.JsonRequired;
+
+/** More than 64 properties: which were read is tracked beyond one 64-bit word. */
+@BriskCodec
+public class Wide {
+    public int f0;
+    public int f1;
+    public int f2;
+    public int f3;
+    public int f4;
+    public int f5;
+    public int f6;
+    public int f7;
+    public int f8;
+    public int f9;
+    public int f10;
+    public int f11;
+    public int f12;
+    public int f13;
+    public int f14;
+    public int f15;
+    public int f16;
+    public int f17;
+    public int f18;
+    public int f19;
+    public int f20;
+    public int f21;
+    public int f22;
+    public int f23;
+    public int f24;
+    public int f25;
+    public int f26;
+    public int f27;
+    public int f28;
+    public int f29;
+    public int f30;
+    public int f31;
+    public int f32;
+    public int f33;
+    public int f34;
+    public int f35;
+    public int f36;
+    public int f37;
+    public int f38;
+    public int f39;
+    public int f40;
+    public int f41;
+    public int f42;
+    public int f43;
+    public int f44;
+    public int f45;
+    public int f46;
+    public int f47;
+    public int f48;
+    public int f49;
+    public int f50;
+    public int f51;
+    public int f52;
+    public int f53;
+    public int f54;
+    public int f55;
+    public int f56;
+    public int f57;
+    public int f58;
+    public int f59;
+    public int f60;
+    public int f61;
+    public int f62;
+    public int f63;
+    public int f64;
+    public int f65;
+    public int f66;
+    public int f67 = 67;
+    @JsonRequired public String f68;
+}
