@@ -74,11 +74,13 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     private int depth;
     private boolean closed;
 
-    /** Slots of the name cache; a slot keeps the last name that hashed to it. */
+    /** Slots of the name cache (open addressing; names are never evicted). */
     private static final int NAME_CACHE_BITS = 9;
     private static final int NAME_CACHE = 1 << NAME_CACHE_BITS;
     /** Names written before the cache is created: small documents do without it. */
     private static final int NAME_CACHE_AFTER = 16;
+    /** Slots tried per name (linear probing). */
+    private static final int NAME_PROBES = 4;
     /** Longest escaped name (quotes included) that is cached. */
     private static final int NAME_CACHE_MAX_BYTES = 96;
     /**
@@ -247,14 +249,21 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             nameKeys = keys = new String[NAME_CACHE];
             nameBytes = new byte[NAME_CACHE][];
         }
-        int slot = nameSlot(name);
-        String k = keys[slot];
-        return k == name || (k != null && k.equals(name)) ? nameBytes[slot] : null;
+        int h = name.hashCode();
+        int slot = nameSlot(h);
+        for (int probe = 0; probe < NAME_PROBES; probe++) {
+            String k = keys[slot];
+            if (k == name) return nameBytes[slot];
+            if (k == null) return null;
+            if (k.hashCode() == h && k.equals(name)) return nameBytes[slot];
+            slot = (slot + 1) & (NAME_CACHE - 1);
+        }
+        return null;
     }
 
-    private static int nameSlot(String name) {
+    private static int nameSlot(int hash) {
         // Fibonacci hashing: the top bits of the product mix all bits of the String's hash.
-        return (name.hashCode() * 0x9E3779B9) >>> (32 - NAME_CACHE_BITS);
+        return (hash * 0x9E3779B9) >>> (32 - NAME_CACHE_BITS);
     }
 
     /** Remembers the escaped name just written from output position {@code at} (if still buffered). */
@@ -263,9 +272,17 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         long start = at - out.flushedCount();
         int n = (int) (out.pos - start);
         if (start < 0 || n > NAME_CACHE_MAX_BYTES) return;
-        int slot = nameSlot(name);
-        nameBytes[slot] = java.util.Arrays.copyOfRange(out.buf, (int) start, out.pos);
-        nameKeys[slot] = name;
+        // The first free slot of the probe sequence; a full sequence keeps what it holds, so
+        // that names that collide do not evict each other (and allocate) over and over.
+        int slot = nameSlot(name.hashCode());
+        for (int probe = 0; probe < NAME_PROBES; probe++) {
+            if (nameKeys[slot] == null) {
+                nameBytes[slot] = java.util.Arrays.copyOfRange(out.buf, (int) start, out.pos);
+                nameKeys[slot] = name;
+                return;
+            }
+            slot = (slot + 1) & (NAME_CACHE - 1);
+        }
     }
 
     @Override

@@ -159,6 +159,26 @@ class WriterFastPathTest {
     }
 
     @Test
+    void moreNamesThanTheCacheHoldsAreAllWrittenRight() {
+        JsonWriter w = JsonWriter.create();
+        StringBuilder expected = new StringBuilder("[");
+        w.beginArray();
+        for (int round = 0; round < 3; round++) {
+            w.beginObject();
+            expected.append(round == 0 ? "{" : ",{");
+            for (int i = 0; i < 3000; i++) {
+                w.name("n" + i);
+                w.numberValue(i);
+                expected.append(i == 0 ? "" : ",").append("\"n").append(i).append("\":").append(i);
+            }
+            w.endObject();
+            expected.append('}');
+        }
+        w.endArray();
+        assertEquals(expected.append(']').toString(), utf8(w.toByteArray()));
+    }
+
+    @Test
     void cachedNamesStillRespectTheObjectState() {
         JsonWriter w = JsonWriter.create();
         w.beginObject();
