@@ -391,6 +391,35 @@ public final class JsonReader extends ReaderStates implements Closeable {
     }
 
     /**
+     * The common quoted number ({@code "20000000123"}: an optional minus and 1 to 18 digits, no
+     * leading zero, the closing quote in the buffer) read in one pass, or {@code Long.MIN_VALUE}
+     * (which this form cannot spell) with nothing consumed, for the general path to handle.
+     */
+    private long quotedPlainLong() {
+        byte[] b = buf;
+        int lim = limit;
+        int i = pos;
+        boolean negative = i < lim && b[i] == '-';
+        if (negative) i++;
+        int digits = i;
+        long v = 0;
+        while (i < lim && i - digits < 18) {
+            int c = b[i] - '0';
+            if (c < 0 || c > 9) break;
+            v = v * 10 + c;
+            i++;
+        }
+        int n = i - digits;
+        if (n == 0 || i >= lim || b[i] != '"' || (n > 1 && b[digits] == '0') || i - pos > limits.maxNumberLength()) {
+            return Long.MIN_VALUE;
+        }
+        peeked = NONE;
+        pos = i + 1;
+        valueDone();
+        return negative ? -v : v;
+    }
+
+    /**
      * Whether the next value is a number token written as a plain integer: an optional minus and
      * 1 to 18 digits, no leading zero, fraction or exponent, so that {@link #nextLong()} reads it
      * exactly and cannot fail. Reads nothing. For binding numbers of unknown type (into
@@ -414,6 +443,12 @@ public final class JsonReader extends ReaderStates implements Closeable {
     }
 
     public long nextLong() {
+        int p = peeked;
+        if (p == NONE) p = doPeek();
+        if (p == STRING && options.quotedNumbers()) {
+            long v = quotedPlainLong();
+            if (v != Long.MIN_VALUE) return v;
+        }
         numberText("a long");
         long v;
         try {
