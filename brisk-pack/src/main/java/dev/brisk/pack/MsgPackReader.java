@@ -34,6 +34,8 @@ import java.util.Base64;
  * Map keys that are not strings become the text of their JSON form when they are scalars
  * (integer {@code 1} → name {@code "1"}, {@code true} → {@code "true"}, nil → {@code "null"},
  * bin → base64, timestamp → ISO text); array, map and other extension keys are an error.
+ * {@link #nextName()} returns one shared String instance per repeated name (the JSON reader's
+ * default {@code NameMode.CANONICAL}, from the same bounded table).
  *
  * <p>Trust: every declared length and count is checked against the bytes left before anything
  * is allocated (a stream's buffer grows only as bytes arrive); str must be valid UTF-8; nesting

@@ -18,8 +18,10 @@ import java.util.Arrays;
  *
  * <p>Layout choices: integers -6..9 in the type byte, other non-negative integers as unsigned and
  * negative ones as signed integers of the fewest bytes; strings short (0x40-0xbe) up to 126
- * bytes; arrays whose items all have the same byte size without index table (0x02-0x05);
- * other containers either compact (0x13 / 0x14: smallest, but read linearly) when they have at
+ * bytes; arrays whose items all have the same byte size without index table (0x02-0x05), and
+ * so are arrays of integers of mixed sizes, every item then at the width of the widest (the only
+ * place an integer takes more than its fewest bytes), when that is strictly smaller than the
+ * layout below (an index table costs 1-8 bytes per item); other containers either compact (0x13 / 0x14: smallest, but read linearly) when they have at
  * most {@link #compactLimit(int) compactLimit} members (default 8, where a linear scan costs no
  * more than a binary search), or with an index table (arrays 0x06-0x09, objects 0x0b-0x0e sorted
  * by the unsigned bytes of the names, as ArangoDB sorts them); every byte length, count and
