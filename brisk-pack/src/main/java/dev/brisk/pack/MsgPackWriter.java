@@ -32,13 +32,14 @@ import java.util.Arrays;
  *
  * <p>Array and map headers need the count first: with a size hint it is written at once (and
  * the count checked at the end); without one, room is reserved and the header is shrunk to its
- * smallest form once no such container is open any more, in one pass over the bytes (so each
- * byte moves once, however deep the nesting). A stream receives the bytes once no header is
+ * smallest form: at once for a small body, else once no such container is open any more, in one
+ * pass over the bytes (so a large body moves once, however deep the nesting). A stream receives the bytes once no header is
  * pending.
  */
 public final class MsgPackWriter implements JsonSink, Closeable {
     private static final int RESERVED = 5; // array32 / map32 header
     private static final int DRAIN_AT = 8192;
+    private static final int SHRINK_NOW = 4096; // bodies up to this size shrink at once
 
     private byte[] buf = new byte[256];
     private int pos;
@@ -216,10 +217,21 @@ public final class MsgPackWriter implements JsonSink, Closeable {
             }
         } else {
             int slot = slotOf[top];
-            slotCount[slot] = n;
-            slotMap[slot] = map;
-            if (--openSlots == 0) {
-                compact();
+            openSlots--;
+            if (slot == slots - 1 && pos - slotAt[slot] <= SHRINK_NOW) {
+                // small and nothing reserved inside: shrink now (a short move), as most are
+                int at = slotAt[slot];
+                int body = at + RESERVED;
+                int h = header(at, map, n);
+                System.arraycopy(buf, body, buf, h, pos - body);
+                pos -= body - h;
+                slots--;
+            } else {
+                slotCount[slot] = n;
+                slotMap[slot] = map;
+            }
+            if (openSlots == 0) {
+                if (slots > 0) compact();
                 // inside a hinted container the buffer would otherwise only grow (values inside
                 // unhinted ones cannot drain): pass the finished bytes on now
                 if (out != null && pos >= DRAIN_AT) drain();
