@@ -564,7 +564,7 @@ abstract class ReaderLexer extends ReaderBuffer {
     /** Thrown by the fast skip on anything unexpected; the caller redoes the skip carefully for the real message. */
     static final JsonException SKIP_FAILED = new JsonException("fast skip failed", -1, -1, -1, null);
 
-    private byte[] skipKinds = new byte[16];
+    private byte[] skipKinds = new byte[8];
 
     /**
      * Skips the rest of a container whose opening bracket has just been consumed: strict JSON

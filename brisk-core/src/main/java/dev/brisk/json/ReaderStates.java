@@ -44,13 +44,14 @@ abstract class ReaderStates extends ReaderLexer {
     int numberPeeked;
     double nonFiniteValue;
 
-    byte[] scopes = new byte[32];
+    // room for 8 levels to start with (most documents need no more): a reader is often made per small document
+    byte[] scopes = new byte[8];
     int stackSize = 1;
-    int[] pathIndices = new int[32];
-    String[] pathNames = new String[32];
+    int[] pathIndices = new int[8];
+    String[] pathNames = new String[8];
     /** Where a member name not yet made a String sits in buf (for the path), or -1. */
-    int[] nameStarts = new int[32];
-    int[] nameEnds = new int[32];
+    int[] nameStarts = new int[8];
+    int[] nameEnds = new int[8];
     HashSet<String>[] seenNames;
 
     long tokenCount;
