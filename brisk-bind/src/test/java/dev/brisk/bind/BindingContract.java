@@ -4,6 +4,7 @@ import dev.brisk.bind.model.Animal;
 import dev.brisk.bind.model.Box;
 import dev.brisk.bind.model.Containers;
 import dev.brisk.bind.model.Escaped;
+import dev.brisk.bind.model.Account;
 import dev.brisk.bind.model.Inlined;
 import dev.brisk.bind.model.Item;
 import dev.brisk.bind.model.Link;
@@ -73,6 +74,17 @@ abstract class BindingContract {
     static String json(String singleQuoted) { return singleQuoted.replace('\'', '"'); }
 
     private static JsonException fails(Runnable r) { return assertThrows(JsonException.class, r::run); }
+
+    @Test
+    void primitiveFieldsBehindBoxedAccessorsRoundTrip() {
+        String written = brisk.writeString(new Account(9_000_000_000L, 7, 2.5, true));
+        assertEquals(json("{'id':9000000000,'count':7,'balance':2.5,'active':true}"), written);
+        Account back = brisk.read(written, Account.class);
+        assertEquals(9_000_000_000L, back.getId());
+        assertEquals(7, back.getCount());
+        assertEquals(2.5, back.getBalance());
+        assertEquals(true, back.getActive());
+    }
 
     @Test
     void modelCodecsComeFromThePathUnderTest() {

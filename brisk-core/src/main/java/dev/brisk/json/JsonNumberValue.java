@@ -90,7 +90,7 @@ public abstract sealed class JsonNumberValue implements JsonValue {
 
     /** From number text the caller has validated; creates no String for the compact forms. */
     static JsonNumberValue ofValidText(byte[] ascii, int offset, int length) {
-        if (length <= 20) {
+        if (length <= 20 && length > 0) {
             JsonNumberValue v = compact(ascii, offset, length);
             if (v != null) return v;
         }

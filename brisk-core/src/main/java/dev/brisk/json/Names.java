@@ -27,6 +27,11 @@ public final class Names {
     private final int[] lengths;
     private final long[] first;
     private final long[] last;
+    /**
+     * Per name: whether its bytes can stand unescaped between quotes in JSON (no quote,
+     * backslash or control character), the condition for {@link #matchAt} to compare raw bytes.
+     */
+    private final boolean[] matchable;
     /** Per name: {@code "name":} as UTF-8 when no writer option would escape it, else null. */
     private final byte[][] members;
     /** Slot -> index + 1 (0 = empty); load factor at most 1/2. */
@@ -42,6 +47,7 @@ public final class Names {
         this.first = new long[n];
         this.last = new long[n];
         this.members = new byte[n][];
+        this.matchable = new boolean[n];
         int size = Integer.highestOneBit(Math.max(4, n * 2 - 1)) << 1;
         this.table = new int[size];
         this.hashes = new int[n];
@@ -56,6 +62,7 @@ public final class Names {
             if (indexOf(b, 0, b.length) >= 0) throw new IllegalArgumentException("duplicate name: " + s);
             utf8[i] = b;
             lengths[i] = b.length;
+            matchable[i] = unescaped(b);
             int h;
             if (b.length <= SHORT) {
                 long a = firstWord(b, 0, b.length);
@@ -125,6 +132,8 @@ public final class Names {
      * closing quote, else -1. Names are valid UTF-8, so a match needs no further check.
      */
     int matchAt(int index, byte[] b, int at, int limit) {
+        // a name that JSON must escape never appears raw in valid input: the general path reads it
+        if (!matchable[index]) return -1;
         int len = lengths[index];
         if (limit - at <= len || b[at + len] != '"') return -1;
         if (len == 0) return 0;
@@ -135,6 +144,14 @@ public final class Names {
             return a == first[index] && c == last[index] ? len : -1;
         }
         return Arrays.equals(utf8[index], 0, len, b, at, at + len) ? len : -1;
+    }
+
+    /** Whether {@code utf8} holds no byte that JSON requires to be escaped inside a string. */
+    private static boolean unescaped(byte[] utf8) {
+        for (byte x : utf8) {
+            if (x == '"' || x == '\\' || (x >= 0 && x < 0x20)) return false;
+        }
+        return true;
     }
 
     /** The first min(8, len) bytes of {@code b[start, end)} as a little-endian word, zero above. */

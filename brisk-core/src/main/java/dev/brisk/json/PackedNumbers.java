@@ -23,7 +23,7 @@ final class PackedNumbers {
      * digits (and not {@code -0}, whose sign only text keeps); else {@link #NOT_PACKABLE}.
      */
     static long parse(byte[] b, int off, int len) {
-        if (len > 19) return NOT_PACKABLE;
+        if (len > 19 || len < 1) return NOT_PACKABLE;
         int i = off;
         int end = off + len;
         boolean negative = b[i] == '-';

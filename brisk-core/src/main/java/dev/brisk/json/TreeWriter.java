@@ -1,6 +1,7 @@
 package dev.brisk.json;
 
 import dev.brisk.json.internal.IntegerWriter;
+import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.StringEscaper;
 import dev.brisk.json.internal.WriterBuffer;
 
@@ -107,7 +108,7 @@ final class TreeWriter {
                 }
             }
         } catch (IllegalArgumentException e) {
-            return false; // a lone surrogate (or bytes that are not UTF-8): the writer reports it
+            return false; // a lone surrogate, bytes that are not UTF-8, bad number text: the writer reports it
         }
     }
 
@@ -199,7 +200,9 @@ final class TreeWriter {
             out.ensure(48);
             out.pos = JsonNumberValue.Decimal.write(d.unscaled, d.scale, out.buf, out.pos);
         } else if (v instanceof JsonNumberValue.Text) {
-            String text = ((JsonNumberValue.Text) v).text; // validated when the tree was built
+            String text = ((JsonNumberValue.Text) v).text;
+            // a sink's caller may have passed any bytes as number text: the writer checks, as its own numberText does
+            if (!NumberGrammar.isValid(text)) throw new IllegalArgumentException("not a JSON number");
             int n = text.length();
             out.ensure(n);
             byte[] b = out.buf;

@@ -8,6 +8,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 /**
@@ -160,6 +161,37 @@ class NamesTest {
                 assertEquals(expected, r.selectName(names, guess), doc + " guess " + guess);
                 assertEquals(0, r.nextInt());
             }
+        }
+    }
+
+    @Test
+    void aGuessedNameThatJsonMustEscapeIsNeverMatchedRaw() {
+        // "q\"" and "a\\b" can only appear escaped in valid JSON; their raw bytes are something else
+        Names names = Names.of("q\"", "a\\b", "t\tx");
+        for (int guess = 0; guess < names.size(); guess++) {
+            int g = guess;
+            // {"q"":7} is the name "q" followed by a stray quote: an error, never the name q"
+            JsonReader quote = JsonReader.of("{\"q\"\":7}");
+            quote.beginObject();
+            assertThrows(JsonException.class, () -> {
+                assertEquals(-1, quote.selectName(names, g));
+                quote.nextInt();
+            }, "raw quote, guess " + g);
+            JsonReader tab = JsonReader.of("{\"t\tx\":7}");
+            tab.beginObject();
+            assertThrows(JsonException.class, () -> tab.selectName(names, g), "raw tab, guess " + g);
+            // "a\b" in JSON is 'a' and a backspace: not the name a\b
+            JsonReader backspace = JsonReader.of("{\"a\\b\":7}");
+            backspace.beginObject();
+            assertEquals(-1, backspace.selectName(names, g), "escape, guess " + g);
+            // and the escaped forms are those names
+            JsonReader escaped = JsonReader.of("{\"q\\\"\":1,\"a\\\\b\":2,\"t\\tx\":3}");
+            escaped.beginObject();
+            assertEquals(0, escaped.selectName(names, g));
+            escaped.nextInt();
+            assertEquals(1, escaped.selectName(names, g));
+            escaped.nextInt();
+            assertEquals(2, escaped.selectName(names, g));
         }
     }
 

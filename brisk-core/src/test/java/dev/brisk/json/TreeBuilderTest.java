@@ -93,4 +93,18 @@ class TreeBuilderTest {
         for (int i = 0; i < depth; i++) v = v.get("a");
         assertSame(JsonNull.INSTANCE, v);
     }
+    @Test
+    void numberTextThatIsNotJsonNeverReachesTheOutput() {
+        // the sink contract says byte slices are valid; a caller that breaks it still cannot make the writer emit bad JSON
+        for (String bad : new String[] {"1x", "--1", "", "0x10"}) {
+            TreeBuilder b = new TreeBuilder();
+            b.beginArray();
+            b.numberText("1".getBytes(StandardCharsets.US_ASCII), 0, 1);
+            b.numberText(bad.getBytes(StandardCharsets.US_ASCII), 0, bad.length());
+            b.endArray();
+            JsonValue tree = b.result();
+            JsonException e = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class, () -> Json.toBytes(tree), bad);
+            org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("Not a JSON number"), e.getMessage());
+        }
+    }
 }

@@ -673,7 +673,7 @@ public final class MsgPackReader implements Closeable {
             } else if (inMap && (rem & 1) == 0) {
                 copyName(sink);
             } else {
-                copyValue(sink, false);
+                copyValue(sink, skipping);
             }
         }
     }

@@ -231,4 +231,19 @@ class MsgPackTest {
         assertTrue(d.getMessage().contains("withMaxDepth"), d.getMessage());
         assertEquals(1000, d.offset());
     }
+    @Test
+    void skippingAValueSkipsWhatJsonCannotHoldAtAnyDepth() {
+        // {"a": [fixext1 type 1, bin8 of 3 bytes, "x"], "b": 2}: the extension and bin nested in a skipped value
+        byte[] doc = hex("82 a1 61 93 d4 01 05 c4 03 01 02 03 a1 78 a1 62 02");
+        MsgPackReader r = MsgPackReader.of(doc);
+        r.beginObject();
+        assertEquals("a", r.nextName());
+        r.skipValue();
+        assertEquals("b", r.nextName());
+        assertEquals(2, r.nextLong());
+        // the whole document too, from a stream
+        MsgPackReader s = MsgPackReader.of(new java.io.ByteArrayInputStream(doc));
+        s.skipValue();
+        assertEquals(dev.brisk.json.JsonToken.END_DOCUMENT, s.peek());
+    }
 }

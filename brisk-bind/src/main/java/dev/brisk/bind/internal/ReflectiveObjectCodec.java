@@ -119,7 +119,12 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         writeKinds = new byte[writeNames.length];
         for (int i = 0; i < writeNames.length; i++) {
             writeKinds[i] = kind(writable.get(i).type, writeCodecs[i]);
-            if (writeKinds[i] != CALL && typedGetters[i] == null) writeKinds[i] = CALL;
+            // inline only when the getter returns exactly the property's type: a field `long id`
+            // read through `Long getId()` has a boxed getter, which goes through the codec
+            if (writeKinds[i] != CALL && (typedGetters[i] == null
+                    || typedGetters[i].type().returnType() != writable.get(i).type)) {
+                writeKinds[i] = CALL;
+            }
         }
     }
 

@@ -12,25 +12,37 @@ public final class BufferPool {
     private BufferPool() {}
 
     private static final int SLOTS = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
-    private static final AtomicReferenceArray<byte[]> POOL = new AtomicReferenceArray<>(SLOTS);
+    /**
+     * Readers' and writers' buffers differ in size (32 KB and 8 KB) and a slot only serves its own
+     * size, so each size class has its own slots: otherwise buffers of one kind could fill every
+     * slot and the other kind would allocate every time.
+     */
+    private static final AtomicReferenceArray<byte[]> LARGE = new AtomicReferenceArray<>(SLOTS);
+    private static final AtomicReferenceArray<byte[]> SMALL = new AtomicReferenceArray<>(SLOTS);
+
+    private static AtomicReferenceArray<byte[]> slotsFor(int size) {
+        return size >= 16 * 1024 ? LARGE : SMALL;
+    }
 
     /** A buffer of exactly {@code size} bytes, recycled when one of that size is pooled. */
     public static byte[] take(int size) {
+        AtomicReferenceArray<byte[]> pool = slotsFor(size);
         int start = (int) (Thread.currentThread().getId() % SLOTS);
         for (int k = 0; k < SLOTS; k++) {
             int i = (start + k) % SLOTS;
-            byte[] b = POOL.get(i);
-            if (b != null && b.length == size && POOL.compareAndSet(i, b, null)) return b;
+            byte[] b = pool.get(i);
+            if (b != null && b.length == size && pool.compareAndSet(i, b, null)) return b;
         }
         return new byte[size];
     }
 
     /** Gives a buffer back; the caller must not use it afterwards. */
     public static void give(byte[] b) {
+        AtomicReferenceArray<byte[]> pool = slotsFor(b.length);
         int start = (int) (Thread.currentThread().getId() % SLOTS);
         for (int k = 0; k < SLOTS; k++) {
             int i = (start + k) % SLOTS;
-            if (POOL.get(i) == null && POOL.compareAndSet(i, null, b)) return;
+            if (pool.get(i) == null && pool.compareAndSet(i, null, b)) return;
         }
     }
 }
