@@ -510,9 +510,9 @@ abstract class ReaderLexer extends ReaderBuffer {
             c = b[p];
             if (c >= '0' && c <= '9') throw syntaxError("Leading zeros are not allowed in a number", start);
         } else if (c >= '1' && c <= '9') {
-            p++;
-            while (p < lim && (c = b[p]) >= '0' && c <= '9') p++;
+            p = skipDigits(b, p + 1, lim);
             if (p >= lim) return endOrMore(p, atEnd, integral);
+            c = b[p];
         } else {
             throw syntaxError("Expected a digit after '-' but found " + describeAt(p), p);
         }
@@ -522,9 +522,9 @@ abstract class ReaderLexer extends ReaderBuffer {
             if (p >= lim) return atEnd ? throwAt("Unexpected end of input in a number", p) : -1;
             c = b[p];
             if (c < '0' || c > '9') throw syntaxError("Expected a digit after the decimal point but found " + describeAt(p), p);
-            p++;
-            while (p < lim && (c = b[p]) >= '0' && c <= '9') p++;
+            p = skipDigits(b, p + 1, lim);
             if (p >= lim) return endOrMore(p, atEnd, integral);
+            c = b[p];
         }
         if (c == 'e' || c == 'E') {
             integral = false;
@@ -543,6 +543,21 @@ abstract class ReaderLexer extends ReaderBuffer {
         }
         if (NUMBER_TAIL_INVALID[c & 0xFF]) throw syntaxError("Invalid character " + describeAt(p) + " in a number", p);
         numIntegral = integral;
+        return p;
+    }
+
+    /** The first index from {@code p} that is not an ASCII digit, or {@code lim}: eight bytes per step. */
+    private static int skipDigits(byte[] b, int p, int lim) {
+        while (p + 8 <= lim) {
+            long m = Swar.nonDigits(Swar.word(b, p));
+            if (m != 0) return p + Swar.firstIndex(m);
+            p += 8;
+        }
+        while (p < lim) {
+            int c = b[p];
+            if (c < '0' || c > '9') return p;
+            p++;
+        }
         return p;
     }
 

@@ -47,6 +47,18 @@ public final class Swar {
         return (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - SPACES) & ~w)) & HIGHS;
     }
 
+    /**
+     * Non-zero in the bytes of {@code w} that are not ASCII digits, exact up to the first such
+     * byte (a carry from a byte of 0xFA or more may flag later bytes too, and that byte is
+     * flagged itself); zero when all eight are digits. Find the first with
+     * {@code Long.numberOfTrailingZeros(m) >>> 3}.
+     */
+    public static long nonDigits(long w) {
+        long highNibbles = (w & 0xF0F0F0F0F0F0F0F0L) ^ 0x3030303030303030L;
+        long above9 = ((w + 0x0606060606060606L) & 0xF0F0F0F0F0F0F0F0L) ^ 0x3030303030303030L;
+        return highNibbles | above9;
+    }
+
     /** Index (0..7) of the lowest flagged byte of a non-zero mask. */
     public static int firstIndex(long mask) {
         return Long.numberOfTrailingZeros(mask) >>> 3;

@@ -59,4 +59,27 @@ class SwarTest {
         }
         assertNotEquals(Swar.hash(exact, 0, 5, 1), Swar.hash(exact, 0, 5, 2));
     }
+    @Test
+    void nonDigitsFindsTheFirstByteThatIsNotADigit() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        byte[] b = new byte[8];
+        for (int round = 0; round < 200_000; round++) {
+            for (int i = 0; i < 8; i++) {
+                // mostly digits, with the bytes next to the digit range and the carry-prone top bytes
+                int kind = random.nextInt(10);
+                b[i] = (byte) (kind < 7 ? '0' + random.nextInt(10)
+                        : kind == 7 ? new int[] {'/', ':', 0x29, 0x3F, 0x40, 0x20}[random.nextInt(6)]
+                        : kind == 8 ? 0xFA + random.nextInt(6) : random.nextInt(256));
+            }
+            int expected = 8;
+            for (int i = 0; i < 8; i++) {
+                if (b[i] < '0' || b[i] > '9') {
+                    expected = i;
+                    break;
+                }
+            }
+            long m = Swar.nonDigits(Swar.word(b, 0));
+            assertEquals(expected, m == 0 ? 8 : Swar.firstIndex(m), java.util.HexFormat.of().formatHex(b));
+        }
+    }
 }
