@@ -85,15 +85,7 @@ abstract class ReaderLexer extends ReaderBuffer {
                     lines++;
                     lineStart = p;
                 }
-                // indentation: a run of spaces in one step per eight bytes
-                while (p + 8 <= lim) {
-                    long notSpaces = Swar.word(b, p) ^ EIGHT_SPACES;
-                    if (notSpaces != 0) {
-                        p += Long.numberOfTrailingZeros(notSpaces) >>> 3;
-                        break;
-                    }
-                    p += 8;
-                }
+                p = skipSpaceRun(b, p, lim);
                 continue;
             }
             pos = p;
@@ -684,15 +676,17 @@ abstract class ReaderLexer extends ReaderBuffer {
             } else if (c != ' ' && c != '\r' && c != '\t') {
                 return p;
             }
-            p++;
-            while (p + 8 <= lim) {
-                long notSpaces = Swar.word(b, p) ^ EIGHT_SPACES;
-                if (notSpaces != 0) {
-                    p += Long.numberOfTrailingZeros(notSpaces) >>> 3;
-                    break;
-                }
-                p += 8;
-            }
+            p = skipSpaceRun(b, p + 1, lim);
+        }
+        return p;
+    }
+
+    /** Indentation: skips the spaces from {@code p} eight bytes per step (the rest byte by byte, by the caller). */
+    private static int skipSpaceRun(byte[] b, int p, int lim) {
+        while (p + 8 <= lim) {
+            long notSpaces = Swar.word(b, p) ^ EIGHT_SPACES;
+            if (notSpaces != 0) return p + (Long.numberOfTrailingZeros(notSpaces) >>> 3);
+            p += 8;
         }
         return p;
     }
