@@ -106,11 +106,25 @@ public final class JsonReader extends ReaderStates implements Closeable {
     }
 
     private static JsonReader charReader(ReaderOptions o, CharSource source, int length) {
-        // a short text needs no full-size buffer: 3 bytes per char bound its UTF-8
+        // 3 bytes per char bound the UTF-8 of a text of known length
         long want = 3L * length + 8;
-        if (want < o.bufferSize) return new JsonReader(o, new byte[(int) Math.max(16, want)], 0, 0, source, false, true);
+        if (want <= o.bufferSize) {
+            // it fits one buffer: encode it whole and read it in place, on the in-memory paths
+            boolean pooled = want > SMALL_TEXT && o.bufferSize == ReaderOptions.DEFAULT_BUFFER_SIZE;
+            byte[] b = pooled ? BufferPool.take(o.bufferSize) : new byte[(int) Math.max(16, want)];
+            int n = 0;
+            try {
+                for (int r; b.length - n >= 8 && (r = source.read(b, n, b.length - n)) > 0; ) n += r;
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e); // chars in memory: cannot happen
+            }
+            return new JsonReader(o, b, 0, n, null, pooled, true);
+        }
         return new JsonReader(o, streamBuffer(o), 0, 0, source, o.bufferSize == ReaderOptions.DEFAULT_BUFFER_SIZE, true);
     }
+
+    /** Up to this many bytes, a text gets an array of its own rather than a pooled buffer. */
+    private static final int SMALL_TEXT = 4096;
 
     private static byte[] streamBuffer(ReaderOptions o) {
         return o.bufferSize == ReaderOptions.DEFAULT_BUFFER_SIZE ? BufferPool.take(o.bufferSize) : new byte[o.bufferSize];

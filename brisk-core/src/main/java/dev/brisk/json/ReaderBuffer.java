@@ -143,7 +143,10 @@ abstract class ReaderBuffer {
 
     final long offsetAt(int p) {
         p = clamp(p);
-        if (charInput) return ((CharSource) source).charsWritten() - Swar.utf16Length(buf, p, limit);
+        if (charInput) {
+            // a whole text in memory counts from its start; a streamed one back from the chars written so far
+            return source == null ? Swar.utf16Length(buf, base, p) : ((CharSource) source).charsWritten() - Swar.utf16Length(buf, p, limit);
+        }
         return discarded + (p - base);
     }
 
