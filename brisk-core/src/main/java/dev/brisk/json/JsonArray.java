@@ -56,7 +56,7 @@ public final class JsonArray implements JsonValue {
         Object a = items;
         if (a instanceof Object[]) return ((Object[]) a).length;
         if (a instanceof long[]) return ((long[]) a).length;
-        return ((PackedNumbers.Mixed) a).packed.length;
+        return PackedNumbers.packed(a).length;
     }
 
     public boolean isEmpty() { return size() == 0; }
@@ -68,14 +68,8 @@ public final class JsonArray implements JsonValue {
             Object[] o = (Object[]) a;
             return index >= 0 && index < o.length ? Tree.value(o[index]) : null;
         }
-        long[] p;
-        Object[] others = null;
-        if (a instanceof long[]) {
-            p = (long[]) a;
-        } else {
-            p = ((PackedNumbers.Mixed) a).packed;
-            others = ((PackedNumbers.Mixed) a).others;
-        }
+        long[] p = PackedNumbers.packed(a);
+        Object[] others = PackedNumbers.others(a);
         return index >= 0 && index < p.length ? PackedNumbers.decode(p[index], others) : null;
     }
 

@@ -518,12 +518,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     private void writeAscii(String text) {
         beforeValue();
-        int n = text.length();
-        out.ensure(n);
-        byte[] b = out.buf;
-        int p = out.pos;
-        for (int i = 0; i < n; i++) b[p + i] = (byte) text.charAt(i);
-        out.pos = p + n;
+        out.writeAscii(text);
         afterValue();
     }
 

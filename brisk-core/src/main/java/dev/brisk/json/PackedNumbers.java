@@ -61,6 +61,16 @@ final class PackedNumbers {
      * An array that is mostly short numbers: those packed, the few other scalars (a number with
      * an exponent among coordinates, a null) kept aside.
      */
+    /** The packed numbers of a packed array's items ({@code long[]} or {@link Mixed}). */
+    static long[] packed(Object items) {
+        return items instanceof long[] ? (long[]) items : ((Mixed) items).packed;
+    }
+
+    /** The scalars beside the packed numbers of a packed array's items, or null when there are none. */
+    static Object[] others(Object items) {
+        return items instanceof long[] ? null : ((Mixed) items).others;
+    }
+
     static final class Mixed {
         final long[] packed;
         final Object[] others;

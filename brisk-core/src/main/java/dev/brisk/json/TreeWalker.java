@@ -49,14 +49,8 @@ final class TreeWalker {
                 if (!(items instanceof Object[])) {
                     // Packed numbers (and the scalars beside them) have no children: emit them
                     // here without a stack frame.
-                    long[] packed;
-                    Object[] others = null;
-                    if (items instanceof long[]) {
-                        packed = (long[]) items;
-                    } else {
-                        packed = ((PackedNumbers.Mixed) items).packed;
-                        others = ((PackedNumbers.Mixed) items).others;
-                    }
+                    long[] packed = PackedNumbers.packed(items);
+                    Object[] others = PackedNumbers.others(items);
                     sink.beginArray(packed.length);
                     for (long p : packed) PackedNumbers.write(p, others, sink, scratch);
                     sink.endArray();

@@ -140,14 +140,8 @@ final class TreeWriter {
 
     /** The elements of a packed number array and its closing bracket. */
     private static void packed(Object items, WriterBuffer out, int flags) {
-        long[] packed;
-        Object[] others = null;
-        if (items instanceof long[]) {
-            packed = (long[]) items;
-        } else {
-            packed = ((PackedNumbers.Mixed) items).packed;
-            others = ((PackedNumbers.Mixed) items).others;
-        }
+        long[] packed = PackedNumbers.packed(items);
+        Object[] others = PackedNumbers.others(items);
         for (int k = 0; k < packed.length; k++) {
             // Room for a separator and the longest packed number (see JsonNumberValue.Decimal).
             out.ensure(49);
@@ -203,12 +197,7 @@ final class TreeWriter {
             String text = ((JsonNumberValue.Text) v).text;
             // a sink's caller may have passed any bytes as number text: the writer checks, as its own numberText does
             if (!NumberGrammar.isValid(text)) throw new IllegalArgumentException("not a JSON number");
-            int n = text.length();
-            out.ensure(n);
-            byte[] b = out.buf;
-            int p = out.pos;
-            for (int i = 0; i < n; i++) b[p + i] = (byte) text.charAt(i);
-            out.pos = p + n;
+            out.writeAscii(text);
         } else if (v instanceof String) {
             StringEscaper.write(out, (String) v, flags); // stored when it has a lone surrogate
         } else if (v instanceof JsonString) {

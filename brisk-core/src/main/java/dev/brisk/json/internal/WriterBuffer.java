@@ -81,6 +81,16 @@ public final class WriterBuffer {
         if (size > OutputBufferPool.MAX_POOLED) OutputBufferPool.give(old);
     }
 
+    /** Appends {@code text}, which must be ASCII (number text), one byte per char. */
+    public void writeAscii(String text) {
+        int n = text.length();
+        ensure(n);
+        byte[] b = buf;
+        int p = pos;
+        for (int i = 0; i < n; i++) b[p + i] = (byte) text.charAt(i);
+        pos = p + n;
+    }
+
     /** Appends {@code len} bytes, in chunks when the target drains. */
     public void write(byte[] src, int off, int len) {
         if (!drains()) {
