@@ -393,6 +393,15 @@ public final class JsonReader extends ReaderStates implements Closeable {
     }
 
     public int nextInt() {
+        int p = peeked;
+        if (p == NONE) p = doPeek();
+        if (p == NUMBER) {
+            long v = plainLong();
+            if (v != Long.MIN_VALUE && (int) v == v) {
+                consumePlain();
+                return (int) v;
+            }
+        }
         numberText("an int");
         int v;
         try {
@@ -402,6 +411,13 @@ public final class JsonReader extends ReaderStates implements Closeable {
         }
         valueDone();
         return v;
+    }
+
+    /** Consumes the number {@link #plainLong()} has just read. */
+    private void consumePlain() {
+        peeked = NONE;
+        pos = plainEnd;
+        valueDone();
     }
 
     /**
@@ -459,7 +475,13 @@ public final class JsonReader extends ReaderStates implements Closeable {
     public long nextLong() {
         int p = peeked;
         if (p == NONE) p = doPeek();
-        if (p == STRING && options.quotedNumbers()) {
+        if (p == NUMBER) {
+            long v = plainLong();
+            if (v != Long.MIN_VALUE) {
+                consumePlain();
+                return v;
+            }
+        } else if (p == STRING && options.quotedNumbers()) {
             long v = quotedPlainLong();
             if (v != Long.MIN_VALUE) return v;
         }

@@ -1,6 +1,7 @@
 package dev.brisk.json;
 
 import dev.brisk.json.internal.ByteSource;
+import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.Swar;
 import dev.brisk.json.internal.Utf8;
 
@@ -483,6 +484,59 @@ abstract class ReaderLexer extends ReaderBuffer {
             pos = end;
             return;
         }
+    }
+
+    /** Where the number read by {@link #plainLong()} ends. */
+    int plainEnd;
+
+    /**
+     * The number token at {@code pos} read in one pass, a word of digits per step, when it is a
+     * plain integer (an optional minus, 1 to 19 digits, no leading zero, within long range) that
+     * ends inside the buffer before a byte that may follow a number: returns its value and
+     * leaves its end in {@link #plainEnd}, consuming nothing. Anything else (fractions,
+     * exponents, errors, a number near the end of the buffer, and {@code Long.MIN_VALUE} itself)
+     * returns {@code Long.MIN_VALUE}, and the caller takes the general path.
+     */
+    final long plainLong() {
+        byte[] b = buf;
+        int lim = limit;
+        int i = pos;
+        boolean negative = b[i] == '-';
+        if (negative) i++;
+        int first = i;
+        long v = 0;
+        for (;;) {
+            if (i + 8 > lim) return Long.MIN_VALUE;
+            long w = Swar.word(b, i);
+            long m = Swar.nonDigits(w);
+            if (m == 0) {
+                if (i - first == 16) return Long.MIN_VALUE; // 24 digits or more
+                v = v * 100_000_000L + IntegerParser.eightDigits(w);
+                i += 8;
+                continue;
+            }
+            int k = Swar.firstIndex(m);
+            if (k == 0) break;
+            int n = i - first + k;
+            long d = IntegerParser.leadingDigits(w, k);
+            if (n > 18) {
+                // 19 digits and more: v < 10^16 and k <= 3 here, so v * 10^k + d fits 64 bits unsigned
+                if (n > 19) return Long.MIN_VALUE;
+                v = v * IntegerParser.POW10[k] + d;
+                if (v < 0) return Long.MIN_VALUE; // above Long.MAX_VALUE (or exactly -2^63: general path)
+            } else {
+                v = v * IntegerParser.POW10[k] + d;
+            }
+            i += k;
+            break;
+        }
+        int n = i - first;
+        if (n == 0 || (n > 1 && b[first] == '0') || NUMBER_TAIL_INVALID[b[i] & 0xFF]
+                || i - pos > limits.maxNumberLength()) {
+            return Long.MIN_VALUE;
+        }
+        plainEnd = i;
+        return negative ? -v : v;
     }
 
     private JsonException numberTooLong(int at, int max) {

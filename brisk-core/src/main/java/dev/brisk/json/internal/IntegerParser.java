@@ -134,6 +134,18 @@ public final class IntegerParser {
         throw NumberRangeException.outOfRange(text, "long");
     }
 
+    /**
+     * The value of the first {@code k} (1 to 7) bytes of a little-endian word, all ASCII digits:
+     * they are moved to the top of the word and the bytes below filled with {@code '0'}.
+     */
+    public static long leadingDigits(long w, int k) {
+        int shift = 64 - 8 * k;
+        return eightDigits((w << shift) | (0x3030303030303030L >>> (8 * k)));
+    }
+
+    /** Powers of ten up to 10^7, for appending a partial word of digits. */
+    public static final long[] POW10 = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000};
+
     /** Whether all eight bytes of the little-endian word are ASCII digits. */
     static boolean isEightDigits(long w) {
         // high nibbles must be 3, and adding 6 must not carry a low nibble above 9 into them
@@ -142,7 +154,7 @@ public final class IntegerParser {
     }
 
     /** The value of eight ASCII digits, the first in the lowest byte. */
-    static long eightDigits(long w) {
+    public static long eightDigits(long w) {
         w -= 0x3030303030303030L;
         w = (w * 10 + (w >>> 8)) & 0x00FF00FF00FF00FFL;       // pairs of digits
         w = (w * 100 + (w >>> 16)) & 0x0000FFFF0000FFFFL;     // groups of four
