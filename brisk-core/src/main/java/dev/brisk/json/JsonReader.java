@@ -504,6 +504,13 @@ public final class JsonReader extends ReaderStates implements Closeable {
             valueDone();
             return nonFiniteValue;
         }
+        if (p == NUMBER) {
+            double v = plainDouble();
+            if (v == v) {
+                consumePlain();
+                return v;
+            }
+        }
         numberText("a double");
         double v = DoubleParser.parseDouble(numBuf, numStart, numEnd);
         if (Double.isInfinite(v) && !options.infinityOnOverflow()) {

@@ -1,6 +1,7 @@
 package dev.brisk.json;
 
 import dev.brisk.json.internal.ByteSource;
+import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.Swar;
 import dev.brisk.json.internal.Utf8;
@@ -536,6 +537,72 @@ abstract class ReaderLexer extends ReaderBuffer {
             return Long.MIN_VALUE;
         }
         plainEnd = i;
+        return negative ? -v : v;
+    }
+
+    /**
+     * The number token at {@code pos} read in one pass as a double when it has no exponent, at
+     * most 19 digits in all and ends inside the buffer before a byte that may follow a number:
+     * returns the value and leaves its end in {@link #plainEnd}, consuming nothing. Anything else
+     * (exponents, long or invalid numbers, a number near the end of the buffer, values only exact
+     * arithmetic can round) returns NaN, and the caller takes the general path.
+     */
+    final double plainDouble() {
+        byte[] b = buf;
+        int lim = limit;
+        int i = pos;
+        boolean negative = b[i] == '-';
+        if (negative) i++;
+        int intStart = i;
+        long w = 0;
+        for (;;) {
+            if (i + 8 > lim) return Double.NaN;
+            long word = Swar.word(b, i);
+            long m = Swar.nonDigits(word);
+            if (m == 0) {
+                if (i - intStart == 16) return Double.NaN;
+                w = w * 100_000_000L + IntegerParser.eightDigits(word);
+                i += 8;
+                continue;
+            }
+            int k = Swar.firstIndex(m);
+            if (k > 0) {
+                w = w * IntegerParser.POW10[k] + IntegerParser.leadingDigits(word, k);
+                i += k;
+            }
+            break;
+        }
+        int intDigits = i - intStart;
+        if (intDigits == 0 || (intDigits > 1 && b[intStart] == '0')) return Double.NaN;
+        int fractionDigits = 0;
+        if (b[i] == '.') {
+            int fractionStart = ++i;
+            for (;;) {
+                if (i + 8 > lim) return Double.NaN;
+                long word = Swar.word(b, i);
+                long m = Swar.nonDigits(word);
+                if (m == 0) {
+                    if (i - intStart > 16) return Double.NaN;
+                    w = w * 100_000_000L + IntegerParser.eightDigits(word);
+                    i += 8;
+                    continue;
+                }
+                int k = Swar.firstIndex(m);
+                if (k > 0) {
+                    w = w * IntegerParser.POW10[k] + IntegerParser.leadingDigits(word, k);
+                    i += k;
+                }
+                break;
+            }
+            fractionDigits = i - fractionStart;
+            if (fractionDigits == 0) return Double.NaN;
+        }
+        // 19 digits always fit w as unsigned; more take the general path, which rounds them
+        if (intDigits + fractionDigits > 19 || NUMBER_TAIL_INVALID[b[i] & 0xFF] || i - pos > limits.maxNumberLength()) {
+            return Double.NaN;
+        }
+        plainEnd = i;
+        double v = DoubleParser.fromDecimal(w, -fractionDigits);
         return negative ? -v : v;
     }
 

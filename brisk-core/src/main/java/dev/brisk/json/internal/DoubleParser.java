@@ -227,6 +227,15 @@ public final class DoubleParser {
      * The positive value nearest to {@code w * 10^q}, or NaN when only exact arithmetic can tell
      * (NaN never results from parsing, so it is free to mean "undecided").
      */
+    /**
+     * The double nearest {@code w * 10^q}, for a reader that gathered the digits itself: at most
+     * 19 of them in {@code w} (read as unsigned), nothing cut off. NaN when only exact decimal
+     * arithmetic can decide; the caller then parses the text.
+     */
+    public static double fromDecimal(long w, long q) {
+        return finish(w, q, false, false);
+    }
+
     private static double finish(long w, long q, boolean cutOff, boolean toFloat) {
         if (w == 0) return 0.0;
         if (toFloat) {

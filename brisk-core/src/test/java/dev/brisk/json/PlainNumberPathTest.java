@@ -15,15 +15,18 @@ import java.nio.charset.StandardCharsets;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * nextLong and nextInt read plain integers in one pass, a word of digits per step, and leave
- * everything else to the general number path. Whatever the digits, sign, tail and place in the
- * buffer, both give what the exact decimal value says: the number, or an error.
+ * nextLong, nextInt and nextDouble read plain numbers in one pass, a word of digits per step,
+ * and leave everything else to the general number path. Whatever the digits, sign, fraction,
+ * tail and place in the buffer, they give what the exact decimal value says: the number (a
+ * correctly rounded double), or an error.
  */
-class PlainIntegerPathTest {
+class PlainNumberPathTest {
+
+    private static final String JSON_NUMBER = "-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?";
 
     /** What nextLong (asLong) or nextInt should give for this token text, from BigDecimal. */
     private static String expected(String number, boolean asLong) {
-        if (!number.matches("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?")) return "error";
+        if (!number.matches(JSON_NUMBER)) return "error";
         try {
             BigDecimal d = new BigDecimal(number);
             return asLong ? Long.toString(d.longValueExact()) : Integer.toString(d.intValueExact());
@@ -57,6 +60,59 @@ class PlainIntegerPathTest {
             assertEquals(want, read(JsonReader.of(bytes), pad, asLong), what);
             assertEquals(want, read(JsonReader.of(new ByteArrayInputStream(bytes)), pad, asLong), what + " (stream)");
             assertEquals(want, read(JsonReader.of(doc.toString()), pad, asLong), what + " (string)");
+        }
+    }
+
+    /** Reads {@code [pad..., number, 7]} with nextDouble: the double's bits in hex, or "error". */
+    private static String readDouble(JsonReader r, int pad) {
+        try (r) {
+            r.beginArray();
+            for (int i = 0; i < pad; i++) assertEquals(i, r.nextInt());
+            String v = Long.toHexString(Double.doubleToRawLongBits(r.nextDouble()));
+            assertEquals(7, r.nextLong(), "the value after the number");
+            r.endArray();
+            return v;
+        } catch (JsonException e) {
+            return "error";
+        }
+    }
+
+    private static void checkDouble(String number, String tail, int pad) {
+        StringBuilder doc = new StringBuilder("[");
+        for (int i = 0; i < pad; i++) doc.append(i).append(',');
+        doc.append(number).append(tail).append(",7]");
+        byte[] bytes = doc.toString().getBytes(StandardCharsets.UTF_8);
+        String want = tail.isBlank() && number.matches(JSON_NUMBER)
+                ? Long.toHexString(Double.doubleToRawLongBits(Double.parseDouble(number))) : "error";
+        assertEquals(want, readDouble(JsonReader.of(bytes), pad), doc::toString);
+        assertEquals(want, readDouble(JsonReader.of(new ByteArrayInputStream(bytes)), pad), () -> doc + " (stream)");
+    }
+
+    @Provide
+    Arbitrary<String> decimals() {
+        Arbitrary<String> digits = Arbitraries.strings().withCharRange('0', '9').ofMinLength(0).ofMaxLength(21);
+        Arbitrary<String> sign = Arbitraries.of("", "", "-");
+        Arbitrary<String> point = Arbitraries.of(".", ".", ".", "", "..");
+        Arbitrary<String> exponent = Arbitraries.of("", "", "", "", "e5", "E-300", "e400", "e");
+        return Combinators.combine(sign, digits, point, digits, exponent).as((s, a, p, b, e) -> s + a + p + b + e);
+    }
+
+    @Property(tries = 3000)
+    void decimalsReadAsTheCorrectlyRoundedDouble(@ForAll("decimals") String number,
+                                                 @ForAll("tails") String tail,
+                                                 @ForAll("pads") int pad) {
+        org.junit.jupiter.api.Assumptions.assumeFalse(number.matches("-?[0-9]+(\\.[0-9]+)?e400"), "overflow is an error by default");
+        checkDouble(number, tail, pad);
+    }
+
+    @Test
+    void hardDoubles() {
+        String[] hard = {"0.1", "-0.0", "0", "-0", "9007199254740993", "9007199254740992.5", "1.7976931348623157",
+                "2.2250738585072014", "0.000000000000000000001", "1234567890123456789", "12345678901234567890",
+                "123456789.0123456789", "0.3", "3.14159265358979323", "-65.613616999999977", "45.9",
+                "7.0e-10", "1.", ".5", "01.5", "-.5", "1.5.5"};
+        for (String n : hard) {
+            for (int pad = 0; pad < 10; pad++) checkDouble(n, "", pad);
         }
     }
 
