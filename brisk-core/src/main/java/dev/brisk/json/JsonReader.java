@@ -10,6 +10,7 @@ import dev.brisk.json.internal.InputStreamSource;
 import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.NumberRangeException;
+import dev.brisk.json.internal.Swar;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -425,6 +426,8 @@ public final class JsonReader extends ReaderStates implements Closeable {
      * leading zero, the closing quote in the buffer) read in one pass, or {@code Long.MIN_VALUE}
      * (which this form cannot spell) with nothing consumed, for the general path to handle.
      */
+    private static final long[] POWERS_OF_TEN = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000};
+
     private long quotedPlainLong() {
         byte[] b = buf;
         int lim = limit;
@@ -433,14 +436,33 @@ public final class JsonReader extends ReaderStates implements Closeable {
         if (negative) i++;
         int digits = i;
         long v = 0;
-        while (i < lim && i - digits < 18) {
+        // eight bytes per step while the buffer holds them: a step ends at the first non-digit
+        boolean ended = false;
+        while (i + 8 <= lim && i - digits <= 16) {
+            long w = Swar.word(b, i);
+            long m = Swar.nonDigits(w);
+            if (m == 0) {
+                v = v * 100_000_000L + Swar.digits(w, 8);
+                i += 8;
+                continue;
+            }
+            int k = Swar.firstIndex(m);
+            if (k > 0) {
+                v = v * POWERS_OF_TEN[k] + Swar.digits(w, k);
+                i += k;
+            }
+            ended = true;
+            break;
+        }
+        // the last bytes of the buffer (or more than 16 digits), one at a time
+        while (!ended && i < lim && i - digits < 19) {
             int c = b[i] - '0';
             if (c < 0 || c > 9) break;
             v = v * 10 + c;
             i++;
         }
         int n = i - digits;
-        if (n == 0 || i >= lim || b[i] != '"' || (n > 1 && b[digits] == '0') || i - pos > limits.maxNumberLength()) {
+        if (n == 0 || n > 18 || i >= lim || b[i] != '"' || (n > 1 && b[digits] == '0') || i - pos > limits.maxNumberLength()) {
             return Long.MIN_VALUE;
         }
         peeked = NONE;

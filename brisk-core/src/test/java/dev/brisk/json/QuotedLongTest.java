@@ -63,6 +63,42 @@ class QuotedLongTest {
         }
     }
 
+    /**
+     * The eight-digits-at-a-time path: every digit count, sign, and distance from the end of the
+     * input (which decides how many whole words can be loaded) reads the value the unquoted
+     * number gives, and a non-digit at any place inside a word is an error.
+     */
+    @Test
+    void everyLengthAndAlignmentReadsAsTheUnquotedNumber() {
+        java.util.Random random = new java.util.Random(6);
+        for (int length = 1; length <= 21; length++) {
+            for (int trial = 0; trial < 4; trial++) {
+                StringBuilder digits = new StringBuilder();
+                for (int k = 0; k < length; k++) digits.append((char) ('0' + (k == 0 && length > 1 ? 1 + random.nextInt(9) : random.nextInt(10))));
+                if (trial == 3) digits.setCharAt(0, '9');
+                for (String sign : new String[] {"", "-"}) {
+                    String number = sign + digits;
+                    for (int tail = 0; tail <= 9; tail++) {
+                        String pad = " ".repeat(tail);
+                        String unquoted = readOne(QUOTED, number + pad, 0);
+                        String quoted = readOne(QUOTED, "\"" + number + "\"" + pad, 0);
+                        if (unquoted.startsWith("error")) assertTrue(quoted.startsWith("error"), number + ": " + quoted);
+                        else assertEquals(unquoted, quoted, number + " with " + tail + " bytes after");
+                        if (tail == 0 && length > 1) {
+                            for (int at = 0; at < length; at++) {
+                                String broken = number.substring(0, sign.length() + at) + "x" + number.substring(sign.length() + at + 1);
+                                assertTrue(readOne(QUOTED, "\"" + broken + "\"", 0).startsWith("error"), broken);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals("123456789012345678 $", readOne(QUOTED, "\"123456789012345678\"        ", 0));
+        assertTrue(readOne(QUOTED, "\"0123456789\"", 0).startsWith("error"));
+        assertTrue(readOne(QUOTED, "\"12345678\u00ff\"", 0).startsWith("error"));
+    }
+
     @Test
     void theNumberLengthLimitAndStrictModeStillApply() {
         ReaderOptions tight = QUOTED.withLimits(ReadLimits.defaults().withMaxNumberLength(4));
