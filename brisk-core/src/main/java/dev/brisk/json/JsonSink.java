@@ -45,6 +45,28 @@ public interface JsonSink {
      */
     default void name(Names names, int index) { name(names.get(index)); }
 
+    // A member in one call, for codecs (the generated ones use them): each is exactly
+    // name(names, index) followed by the value call, which is what these defaults do. A compact
+    // JsonWriter writes the prepared name and the value with one check of its state and room.
+
+    /** {@code name(names, index)} then {@code numberValue(value)}. */
+    default void member(Names names, int index, int value) { name(names, index); numberValue(value); }
+
+    /** {@code name(names, index)} then {@code numberValue(value)}. */
+    default void member(Names names, int index, long value) { name(names, index); numberValue(value); }
+
+    /** {@code name(names, index)} then {@code numberValue(value)}. */
+    default void member(Names names, int index, double value) { name(names, index); numberValue(value); }
+
+    /** {@code name(names, index)} then {@code numberValue(value)}. */
+    default void member(Names names, int index, float value) { name(names, index); numberValue(value); }
+
+    /** {@code name(names, index)} then {@code booleanValue(value)}. */
+    default void member(Names names, int index, boolean value) { name(names, index); booleanValue(value); }
+
+    /** {@code name(names, index)} then {@code stringValue(value)} (null is written as null). */
+    default void member(Names names, int index, String value) { name(names, index); stringValue(value); }
+
     /** The name of the next object member as valid UTF-8 bytes (decoded, not escaped). */
     default void name(byte[] utf8, int offset, int length) {
         name(new String(utf8, offset, length, StandardCharsets.UTF_8));

@@ -52,6 +52,10 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     private static final byte[] NAN = "NaN".getBytes(StandardCharsets.ISO_8859_1);
     private static final byte[] INFINITY = "Infinity".getBytes(StandardCharsets.ISO_8859_1);
     private static final byte[] MINUS_INFINITY = "-Infinity".getBytes(StandardCharsets.ISO_8859_1);
+    private static final byte[] LF = {'\n'};
+    private static final byte[] CRLF = {'\r', '\n'};
+    /** Levels the per-level arrays start with (they double when a document nests deeper). */
+    private static final int INITIAL_LEVELS = 8;
 
     private final WriterBuffer out;
     private final WriterOptions options;
@@ -64,15 +68,26 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     private final int maxDepth;
     private final byte[] newline;
 
-    private byte[] states = new byte[16];
-    /** Per level: index of the current element (arrays), for error paths. */
-    private int[] indices = new int[16];
-    /** Per level: the current member name as a String when known (objects), for error paths. */
-    private Object[] names = new Object[16];
+    private byte[] states = new byte[INITIAL_LEVELS];
+    /**
+     * Per level, for error paths: index of the current element (arrays), or of the current
+     * member's name in the {@link Names} set held in {@link #names} (objects).
+     */
+    private int[] indices = new int[INITIAL_LEVELS];
+    /**
+     * Per level: the current member name (objects), for error paths: a String, or the
+     * {@link Names} set that {@link #indices} indexes, or null when only {@link #nameAt} knows it.
+     */
+    private Object[] names = new Object[INITIAL_LEVELS];
     /** Per level: absolute output position of the current name's opening quote, or -1. */
-    private long[] nameAt = new long[16];
+    private long[] nameAt = new long[INITIAL_LEVELS];
     private int depth;
     private boolean closed;
+    /**
+     * Compact and not closed: the fast paths (prepared members, the "fast slot" for values)
+     * apply. One flag, so that they test one field.
+     */
+    private boolean fast;
 
     /** Slots of the name cache (open addressing; names are never evicted). */
     private static final int NAME_CACHE_BITS = 9;
@@ -109,7 +124,8 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         this.nonFinite = options.nonFiniteNumbers();
         this.javaLayout = options.javaNumberLayout();
         this.maxDepth = options.maxDepth();
-        this.newline = options.newline().getBytes(StandardCharsets.ISO_8859_1);
+        this.newline = options.newline().length() == 1 ? LF : CRLF; // shared: nothing writes into it
+        this.fast = !pretty;
         states[0] = DOC_EMPTY;
     }
 
@@ -189,7 +205,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     public void name(String name) {
         if (name == null) throw misuse("Null name");
         byte s = states[depth];
-        if ((s == OBJ_FILLED || s == OBJ_EMPTY) && !pretty && !closed) {
+        if ((s == OBJ_FILLED || s == OBJ_EMPTY) && fast) {
             byte[] quoted = cachedName(name);
             if (quoted != null) {
                 // A name seen before: its escaped form between the separator and the colon.
@@ -221,23 +237,153 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     /** Copies the prepared {@code "name":} bytes when no escaping option could change them. */
     @Override
     public void name(Names set, int index) {
+        int p = memberStart(set, index, 0);
+        if (p >= 0) {
+            out.pos = p;
+            states[depth] = OBJ_NAME;
+            return;
+        }
         byte[] member = set.member(index);
         if (member == null) {
             name(set.get(index));
             return;
         }
-        long at = beforeName();
+        beforeName();
         int n = member.length;
         out.ensure(n + 1);
         byte[] b = out.buf;
-        int p = out.pos;
+        p = out.pos;
         System.arraycopy(member, 0, b, p, n);
         p += n;
         if (pretty) b[p++] = ' ';
         out.pos = p;
-        names[depth] = set.get(index);
-        nameAt[depth] = at;
+        setName(set, index);
         states[depth] = OBJ_NAME;
+    }
+
+    // ---------------------------------------------------------------- members: name and value in one call
+
+    /**
+     * The common start of a member in a compact writer: inside an object that expects a name,
+     * with a name prepared in {@code set}, writes the separator and the {@code "name":} bytes
+     * with room for {@code valueRoom} more bytes made in the same step, marks the member as
+     * written (state {@code OBJ_FILLED}) and returns the position where its value goes. Returns
+     * -1 and changes nothing in every other case (pretty, closed, wrong state, a name that needs
+     * escaping): the caller then makes the separate {@code name} and value calls, which handle
+     * each case and raise each error with its path.
+     */
+    private int memberStart(Names set, int index, int valueRoom) {
+        int d = depth;
+        byte s = states[d];
+        byte[] member = set.member(index);
+        if (!fast || member == null || (s != OBJ_FILLED && s != OBJ_EMPTY)) return -1;
+        int n = member.length;
+        WriterBuffer o = out;
+        o.ensure(n + 1 + valueRoom);
+        byte[] b = o.buf;
+        int p = o.pos;
+        b[p] = ','; // overwritten by the name's quote when this is the first member
+        if (s == OBJ_FILLED) p++;
+        System.arraycopy(member, 0, b, p, n);
+        states[d] = OBJ_FILLED;
+        setName(set, index);
+        return p + n;
+    }
+
+    /** Remembers member {@code index} of {@code set} as the current level's name, for error paths. */
+    private void setName(Names set, int index) {
+        int d = depth;
+        if (names[d] != set) names[d] = set; // a store only when the set changes (no GC barrier per member)
+        indices[d] = index;
+    }
+
+    /** A member with an int value: {@code name(names, index)} then {@code numberValue(value)}, in one step. */
+    @Override
+    public void member(Names names, int index, int value) {
+        int p = memberStart(names, index, 11);
+        if (p < 0) {
+            name(names, index);
+            numberValue(value);
+            return;
+        }
+        out.pos = IntegerWriter.writeInt(out.buf, p, value);
+    }
+
+    /** A member with a long value, in one step. */
+    @Override
+    public void member(Names names, int index, long value) {
+        int p = memberStart(names, index, 20);
+        if (p < 0) {
+            name(names, index);
+            numberValue(value);
+            return;
+        }
+        out.pos = IntegerWriter.writeLong(out.buf, p, value);
+    }
+
+    /** A member with a double value, in one step (NaN and infinities take the checked path). */
+    @Override
+    public void member(Names names, int index, double value) {
+        int p = Double.isFinite(value) ? memberStart(names, index, 32) : -1;
+        if (p < 0) {
+            name(names, index);
+            numberValue(value);
+            return;
+        }
+        out.pos = DoubleWriter.writeDouble(out.buf, p, value, javaLayout);
+    }
+
+    /** A member with a float value, in one step (NaN and infinities take the checked path). */
+    @Override
+    public void member(Names names, int index, float value) {
+        int p = Float.isFinite(value) ? memberStart(names, index, 32) : -1;
+        if (p < 0) {
+            name(names, index);
+            numberValue(value);
+            return;
+        }
+        out.pos = DoubleWriter.writeFloat(out.buf, p, value, javaLayout);
+    }
+
+    /** A member with a boolean value, in one step. */
+    @Override
+    public void member(Names names, int index, boolean value) {
+        int p = memberStart(names, index, 5);
+        if (p < 0) {
+            name(names, index);
+            booleanValue(value);
+            return;
+        }
+        byte[] b = out.buf;
+        if (value) {
+            b[p] = 't'; b[p + 1] = 'r'; b[p + 2] = 'u'; b[p + 3] = 'e';
+            out.pos = p + 4;
+        } else {
+            b[p] = 'f'; b[p + 1] = 'a'; b[p + 2] = 'l'; b[p + 3] = 's'; b[p + 4] = 'e';
+            out.pos = p + 5;
+        }
+    }
+
+    /** A member with a String value (null writes null), in one step. */
+    @Override
+    public void member(Names names, int index, String value) {
+        int p = value == null ? -1 : memberStart(names, index, Math.min(value.length(), 256) + 2);
+        if (p < 0) {
+            name(names, index);
+            stringValue(value);
+            return;
+        }
+        out.pos = p;
+        long mark = out.flushedCount() + p;
+        try {
+            StringEscaper.write(out, value, stringFlags);
+        } catch (IllegalArgumentException e) {
+            // As name() then a failed stringValue() leave it: the name written, its value not.
+            states[depth] = OBJ_NAME;
+            JsonException error = new JsonException(e.getMessage(), path());
+            truncateTo(mark);
+            throw error;
+        }
     }
 
     /** The escaped, quoted form of {@code name} if it is in the name cache, else null. */
@@ -490,7 +636,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
      * raises the error with its path and leaves the writer as those calls would.
      */
     void tree(JsonValue root) {
-        if (pretty || closed || out.drains() || !(root instanceof JsonObject || root instanceof JsonArray)) {
+        if (!fast || out.drains() || !(root instanceof JsonObject || root instanceof JsonArray)) {
             TreeWalker.walk(root, this);
             return;
         }
@@ -641,6 +787,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     public void close() {
         if (closed) return;
         closed = true;
+        fast = false;
         try {
             requireComplete();
             out.flush();
@@ -691,7 +838,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
      * {@code beforeValue()}. Both cases are inside a container, so no {@link #afterValue()}.
      */
     private boolean fastSlot(int room) {
-        if (pretty || closed) return false;
+        if (!fast) return false;
         int d = depth;
         byte s = states[d];
         if (s == ARR_FILLED) {
@@ -843,6 +990,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     private void appendName(StringBuilder sb, int d) {
         Object name = names[d];
+        if (name instanceof Names) name = ((Names) name).get(indices[d]);
         if (name == null && out.buf != null && nameAt[d] >= out.flushedCount()) {
             // A name given as bytes: read it back from the buffer, escaped as it was written.
             int start = (int) (nameAt[d] - out.flushedCount()) + 1;

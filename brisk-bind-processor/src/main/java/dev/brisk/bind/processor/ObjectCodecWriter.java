@@ -181,17 +181,30 @@ final class ObjectCodecWriter {
             String name = TypeExpressions.literal(p.jsonName);
             switch (inline(p.type)) {
                 case INT: case LONG: case DOUBLE: case FLOAT:
+                    if (preparedNames) {
+                        // name and value in one call: one state and room check in a JsonWriter
+                        line("        out.member(WRITE_NAMES, " + i + ", " + p.getter + ");");
+                        break;
+                    }
                     line("        " + nameCall(i, name));
                     line("        out.numberValue(" + p.getter + ");");
                     break;
                 case BOOLEAN:
+                    if (preparedNames) {
+                        line("        out.member(WRITE_NAMES, " + i + ", " + p.getter + ");");
+                        break;
+                    }
                     line("        " + nameCall(i, name));
                     line("        out.booleanValue(" + p.getter + ");");
                     break;
                 case STRING:
                     line("        {");
                     line("            String x = " + p.getter + ";");
-                    line("            if (x != null) { " + nameCall(i, name) + " out.stringValue(x); }");
+                    if (preparedNames) {
+                        line("            if (x != null) out.member(WRITE_NAMES, " + i + ", x);");
+                    } else {
+                        line("            if (x != null) { " + nameCall(i, name) + " out.stringValue(x); }");
+                    }
                     line("            else if (writeNulls) { " + nameCall(i, name) + " out.nullValue(); }");
                     line("        }");
                     break;

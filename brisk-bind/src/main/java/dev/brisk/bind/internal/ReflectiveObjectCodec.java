@@ -255,32 +255,52 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
                 switch (writeKinds[i]) {
                     case INT: {
                         int v = (int) typedGetters[i].invokeExact((Object) value);
-                        name(out, i);
-                        out.numberValue(v);
+                        if (writeNameSet != null) {
+                            out.member(writeNameSet, i, v); // name and value in one call
+                        } else {
+                            out.name(writeNames[i]);
+                            out.numberValue(v);
+                        }
                         break;
                     }
                     case LONG: {
                         long v = (long) typedGetters[i].invokeExact((Object) value);
-                        name(out, i);
-                        out.numberValue(v);
+                        if (writeNameSet != null) {
+                            out.member(writeNameSet, i, v); // name and value in one call
+                        } else {
+                            out.name(writeNames[i]);
+                            out.numberValue(v);
+                        }
                         break;
                     }
                     case DOUBLE: {
                         double v = (double) typedGetters[i].invokeExact((Object) value);
-                        name(out, i);
-                        out.numberValue(v);
+                        if (writeNameSet != null) {
+                            out.member(writeNameSet, i, v); // name and value in one call
+                        } else {
+                            out.name(writeNames[i]);
+                            out.numberValue(v);
+                        }
                         break;
                     }
                     case BOOLEAN: {
                         boolean v = (boolean) typedGetters[i].invokeExact((Object) value);
-                        name(out, i);
-                        out.booleanValue(v);
+                        if (writeNameSet != null) {
+                            out.member(writeNameSet, i, v); // name and value in one call
+                        } else {
+                            out.name(writeNames[i]);
+                            out.booleanValue(v);
+                        }
                         break;
                     }
                     default: {
                         Object v = getters[i].invokeExact((Object) value);
                         Codec<Object> codec = writeCodecs[i];
                         if (!writeNulls && codec.isAbsent(v)) break;
+                        if (writeKinds[i] == STRING && v != null && writeNameSet != null) {
+                            out.member(writeNameSet, i, (String) v);
+                            break;
+                        }
                         name(out, i);
                         if (writeKinds[i] == STRING && v != null) out.stringValue((String) v);
                         else codec.write(out, v);
