@@ -627,7 +627,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
             long linesBefore = lines;
             int lineStartBefore = lineStart;
             try {
-                tokenCount += skipContainerFast(p == BEGIN_OBJECT, maxDepth - stackSize, maxTokens - tokenCount) - 1;
+                tokenCount += skipContainerFast(p == BEGIN_OBJECT, maxDepth - stackSize, maxTokens - tokenCount, null, 0) - 1;
                 if (tokenCount > maxTokens || byteOffset(pos) - valueStartOffset > maxDocument) throw SKIP_FAILED;
                 peeked = NONE;
                 valueDone();
@@ -713,8 +713,14 @@ public final class JsonReader extends ReaderStates implements Closeable {
     public void copyTo(JsonSink sink) {
         // into a writer that would copy unescaped text unchanged anyway: skip its second scan
         JsonWriter plain = sink instanceof JsonWriter && ((JsonWriter) sink).copiesPlainText() ? (JsonWriter) sink : null;
-        int depth = 0;
         int p;
+        if (plain != null && fastSkip && stackSize <= maxDepth) {
+            // a whole container from strict in-memory input: validated, then copied without whitespace
+            p = peeked;
+            if (p == NONE) p = doPeek();
+            if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && plain.compactCopy(this, p)) return;
+        }
+        int depth = 0;
         do {
             p = peeked;
             if (p == NONE) p = doPeek();

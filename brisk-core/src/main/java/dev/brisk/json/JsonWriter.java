@@ -468,6 +468,27 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         afterValue();
     }
 
+    /**
+     * A whole array or object that {@link JsonReader#copyTo} copies straight into the buffer
+     * ({@link CompactCopy}): only into a compact, minimally escaping writer that keeps its output
+     * in memory. Returns false with the writer unchanged when it cannot be done that way; the
+     * reader then copies token by token, which also reports every error.
+     */
+    boolean compactCopy(JsonReader reader, int peeked) {
+        if (pretty || closed || out.drains() || !copiesPlainText() || depth + 1 > maxDepth) return false;
+        int mark = out.pos;
+        int index = indices[depth];
+        byte before = beforeValue();
+        if (!CompactCopy.copy(reader, peeked, out, stringFlags, maxDepth - depth - 1)) {
+            out.pos = mark;
+            states[depth] = before;
+            indices[depth] = index;
+            return false;
+        }
+        afterValue();
+        return true;
+    }
+
     /** Number text that a reader has already checked against the JSON grammar. */
     void checkedNumberText(byte[] ascii, int offset, int length) {
         beforeValue();

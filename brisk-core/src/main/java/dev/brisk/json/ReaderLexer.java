@@ -3,7 +3,9 @@ package dev.brisk.json;
 import dev.brisk.json.internal.ByteSource;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.IntegerParser;
+import dev.brisk.json.internal.StringEscaper;
 import dev.brisk.json.internal.Swar;
+import dev.brisk.json.internal.WriterBuffer;
 import dev.brisk.json.internal.Utf8;
 
 /**
@@ -702,7 +704,7 @@ abstract class ReaderLexer extends ReaderBuffer {
      * leaves the caller to rewind and redo the skip with the state machine, which reports the
      * error with its exact place and path.
      */
-    final long skipContainerFast(boolean object, int room, long tokenBudget) {
+    final long skipContainerFast(boolean object, int room, long tokenBudget, WriterBuffer out, int stringFlags) {
         // In-memory strict input only: the whole document is in buf, no refills, no comments.
         byte[] kinds = skipKinds;
         byte[] b = buf;
@@ -716,6 +718,7 @@ abstract class ReaderLexer extends ReaderBuffer {
         int c = p < lim ? b[p] : -1;
         if (c == (obj ? '}' : ']')) {
             pos = p + 1;
+            if (out != null) emit(out, c);
             return 2;
         }
         for (;;) {
@@ -724,8 +727,10 @@ abstract class ReaderLexer extends ReaderBuffer {
                 if (c != '"') throw SKIP_FAILED;
                 pos = p + 1;
                 scanString(maxName, false);
+                if (out != null) emitString(out, p, stringFlags);
                 p = skipSpace(b, pos, lim);
                 if (p >= lim || b[p] != ':') throw SKIP_FAILED;
+                if (out != null) emit(out, ':');
                 p = skipSpace(b, p + 1, lim);
                 c = p < lim ? b[p] : -1;
                 tokens++;
@@ -739,9 +744,11 @@ abstract class ReaderLexer extends ReaderBuffer {
                     if (depth + 1 >= kinds.length) kinds = skipKinds = java.util.Arrays.copyOf(kinds, kinds.length * 2);
                     kinds[depth++] = (byte) (obj ? 1 : 0);
                     obj = c == '{';
+                    if (out != null) emit(out, c);
                     p = skipSpace(b, p + 1, lim);
                     c = p < lim ? b[p] : -1;
                     if (c != (obj ? '}' : ']')) continue;
+                    if (out != null) emit(out, c);
                     p++;
                     tokens++;
                     closedEmpty = true;
@@ -749,16 +756,17 @@ abstract class ReaderLexer extends ReaderBuffer {
                 case '"':
                     pos = p + 1;
                     scanString(maxString, false);
+                    if (out != null) emitString(out, p, stringFlags);
                     p = pos;
                     break;
-                case 't': pos = p; expectLiteral(TRUE_BYTES); p = pos; break;
-                case 'f': pos = p; expectLiteral(FALSE_BYTES); p = pos; break;
-                case 'n': pos = p; expectLiteral(NULL_BYTES); p = pos; break;
+                case 't': pos = p; expectLiteral(TRUE_BYTES); p = emitted(out, p); break;
+                case 'f': pos = p; expectLiteral(FALSE_BYTES); p = emitted(out, p); break;
+                case 'n': pos = p; expectLiteral(NULL_BYTES); p = emitted(out, p); break;
                 case '-': case '0': case '1': case '2': case '3': case '4':
                 case '5': case '6': case '7': case '8': case '9':
                     pos = p;
                     scanNumber();
-                    p = pos;
+                    p = emitted(out, p);
                     break;
                 default:
                     throw SKIP_FAILED;
@@ -769,11 +777,13 @@ abstract class ReaderLexer extends ReaderBuffer {
                 p = skipSpace(b, p, lim);
                 c = p < lim ? b[p] : -1;
                 if (c == ',') {
+                    if (out != null) emit(out, ',');
                     p = skipSpace(b, p + 1, lim);
                     c = p < lim ? b[p] : -1;
                     break;
                 }
                 if (c != (obj ? '}' : ']')) throw SKIP_FAILED;
+                if (out != null) emit(out, c);
                 p++;
                 tokens++;
                 if (depth == 0) {
@@ -784,6 +794,39 @@ abstract class ReaderLexer extends ReaderBuffer {
             }
             if (tokens > tokenBudget) throw SKIP_FAILED;
         }
+    }
+
+    // The fast skip's output, when it copies (JsonReader.copyTo into a compact writer): every token
+    // as it came in, without the whitespace between; strings with escapes decoded and escaped again.
+
+    private static void emit(WriterBuffer out, int c) {
+        out.ensure(1);
+        out.buf[out.pos++] = (byte) c;
+    }
+
+    /** Copies the token from {@code start} to {@link #pos} when copying; returns {@code pos}. */
+    private int emitted(WriterBuffer out, int start) {
+        int end = pos;
+        if (out != null) {
+            int n = end - start;
+            out.ensure(n);
+            System.arraycopy(buf, start, out.buf, out.pos, n);
+            out.pos += n;
+        }
+        return end;
+    }
+
+    /** The string whose opening quote is at {@code quote}, just scanned up to {@link #pos}. */
+    private void emitString(WriterBuffer out, int quote, int stringFlags) {
+        if (!sliceEscaped) {
+            emitted(out, quote);
+            return;
+        }
+        int end = pos;
+        pos = quote + 1;
+        scanString(Integer.MAX_VALUE, true); // the lengths are checked already
+        StringEscaper.write(out, sliceBuf, sliceStart, sliceEnd - sliceStart, stringFlags);
+        pos = end;
     }
 
     /** The first index from {@code p} that is not JSON whitespace (or {@code lim}); counts the newlines passed. */
