@@ -3,6 +3,7 @@ package dev.brisk.bind;
 import dev.brisk.bind.model.Animal;
 import dev.brisk.bind.model.Box;
 import dev.brisk.bind.model.Containers;
+import dev.brisk.bind.model.Counters;
 import dev.brisk.bind.model.Escaped;
 import dev.brisk.bind.model.Account;
 import dev.brisk.bind.model.Inlined;
@@ -316,6 +317,31 @@ abstract class BindingContract {
         assertEquals("a@x", p.email());
         assertEquals(List.of("default"), p.getTags());
         assertEquals("unset", p.getSecret());
+    }
+
+    @Test
+    void primitiveFieldsAndSettersReadExactlyKeepInitialValuesAndTakeTheLastRepeat() {
+        Counters c = brisk.read(json("{'hits':3,'total':9007199254740993,'mean':0.1,'done':false,'hits':4}"), Counters.class);
+        assertEquals(4, c.hits);
+        assertEquals(9007199254740993L, c.total);
+        assertEquals(0.1, c.mean);
+        assertFalse(c.done);
+        assertEquals("none", c.label);
+        Counters d = brisk.read(json("{'label':'x'}"), Counters.class);
+        assertEquals(-1, d.hits);
+        assertEquals(-2, d.total);
+        assertEquals(-3.5, d.mean);
+        assertTrue(d.done);
+        assertEquals("x", d.label);
+        Account a = brisk.read(json("{'id':-9223372036854775808,'count':2147483647,'balance':-0.0,'active':true}"), Account.class);
+        assertEquals(Long.MIN_VALUE, a.getId());
+        assertEquals(Integer.MAX_VALUE, a.getCount());
+        assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(a.getBalance()));
+        assertTrue(a.getActive());
+        JsonException e = fails(() -> brisk.read(json("{'total':1,'mean':'x'}"), Counters.class));
+        assertEquals("$.mean", e.path());
+        JsonException n = fails(() -> brisk.read(json("{'done':null}"), Counters.class));
+        assertEquals("$.done", n.path());
     }
 
     @Test

@@ -426,8 +426,6 @@ public final class JsonReader extends ReaderStates implements Closeable {
      * leading zero, the closing quote in the buffer) read in one pass, or {@code Long.MIN_VALUE}
      * (which this form cannot spell) with nothing consumed, for the general path to handle.
      */
-    private static final long[] POWERS_OF_TEN = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000};
-
     private long quotedPlainLong() {
         byte[] b = buf;
         int lim = limit;
@@ -442,13 +440,13 @@ public final class JsonReader extends ReaderStates implements Closeable {
             long w = Swar.word(b, i);
             long m = Swar.nonDigits(w);
             if (m == 0) {
-                v = v * 100_000_000L + Swar.digits(w, 8);
+                v = v * 100_000_000L + IntegerParser.eightDigits(w);
                 i += 8;
                 continue;
             }
             int k = Swar.firstIndex(m);
             if (k > 0) {
-                v = v * POWERS_OF_TEN[k] + Swar.digits(w, k);
+                v = v * IntegerParser.POW10[k] + IntegerParser.leadingDigits(w, k);
                 i += k;
             }
             ended = true;

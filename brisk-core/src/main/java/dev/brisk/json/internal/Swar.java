@@ -59,18 +59,6 @@ public final class Swar {
         return highNibbles | above9;
     }
 
-    private static final long ZEROS = 0x3030303030303030L;
-
-    /**
-     * The value of the first {@code n} (1..8) bytes of {@code w}, ASCII digits with the first in
-     * the lowest byte; the bytes after them are ignored.
-     */
-    public static long digits(long w, int n) {
-        // move the digits to the top and fill the bytes below with '0': leading zeros
-        int shift = (8 - n) << 3;
-        return IntegerParser.eightDigits((w << shift) | (ZEROS & ~(-1L << shift)));
-    }
-
     /** Index (0..7) of the lowest flagged byte of a non-zero mask. */
     public static int firstIndex(long mask) {
         return Long.numberOfTrailingZeros(mask) >>> 3;
