@@ -810,9 +810,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
     @Override
     public void close() {
         if (scopes[0] == CLOSED) return;
-        peeked = NONE;
-        stackSize = 1;
-        scopes[0] = CLOSED;
+        closeScopes();
         releaseBuffer();
         if (source != null) {
             try {

@@ -44,14 +44,16 @@ abstract class ReaderStates extends ReaderLexer {
     int numberPeeked;
     double nonFiniteValue;
 
-    // room for 8 levels to start with (most documents need no more): a reader is often made per small document
-    byte[] scopes = new byte[8];
+    // the per-level arrays come from closed readers (ReaderStacks): a reader is often made per small document
+    /** Where this reader's arrays came from and go back to on close; null once closed. */
+    private ReaderStacks stacks;
+    byte[] scopes;
     int stackSize = 1;
-    int[] pathIndices = new int[8];
-    String[] pathNames = new String[8];
+    int[] pathIndices;
+    String[] pathNames;
     /** Where a member name not yet made a String sits in buf (for the path), or -1. */
-    int[] nameStarts = new int[8];
-    int[] nameEnds = new int[8];
+    int[] nameStarts;
+    int[] nameEnds;
     HashSet<String>[] seenNames;
 
     long tokenCount;
@@ -75,6 +77,13 @@ abstract class ReaderStates extends ReaderLexer {
         this.maxName = limits.maxNameLength();
         this.maxString = limits.maxStringLength();
         this.fastSkip = source == null && !options.lenientAny() && !rejectDuplicates;
+        ReaderStacks s = stacks = ReaderStacks.take();
+        scopes = s.scopes;
+        pathIndices = s.pathIndices;
+        pathNames = s.pathNames;
+        nameStarts = s.nameStarts;
+        nameEnds = s.nameEnds;
+        chars = s.chars;
         Arrays.fill(nameStarts, -1);
         scopes[0] = EMPTY_DOCUMENT;
         }
@@ -429,6 +438,30 @@ abstract class ReaderStates extends ReaderLexer {
 
     /** Reused by {@link #text()} for non-ASCII strings. */
     private char[] chars;
+
+    /** Stands for the arrays of a closed reader: its one level says CLOSED, so every call fails. */
+    private static final byte[] CLOSED_SCOPES = {CLOSED};
+    private static final int[] NO_INTS = new int[1];
+    private static final String[] NO_NAMES = new String[1];
+
+    /**
+     * Marks the reader closed and gives its arrays back for the next reader; it keeps none of
+     * them, so nothing it is still asked afterwards reaches them.
+     */
+    final void closeScopes() {
+        peeked = NONE;
+        stackSize = 1;
+        ReaderStacks s = stacks;
+        stacks = null;
+        byte[] oldScopes = scopes;
+        scopes = CLOSED_SCOPES;
+        if (s != null) ReaderStacks.give(s, oldScopes, pathIndices, pathNames, nameStarts, nameEnds, chars);
+        pathIndices = NO_INTS;
+        pathNames = NO_NAMES;
+        nameStarts = NO_INTS;
+        nameEnds = NO_INTS;
+        chars = null;
+    }
 
     /** The slice as a String; its UTF-8 is validated on the way (when not already). */
     String text() {
