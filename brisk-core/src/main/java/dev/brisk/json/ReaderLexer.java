@@ -805,9 +805,17 @@ abstract class ReaderLexer extends ReaderBuffer {
         int end = pos;
         if (out != null) {
             int n = end - start;
-            out.ensure(n);
-            System.arraycopy(buf, start, out.buf, out.pos, n);
-            out.pos += n;
+            out.ensure(n + 16);
+            byte[] o = out.buf;
+            int q = out.pos;
+            if (n <= 16 && start + 16 <= limit) {
+                // most tokens are short: two word moves beat a call to arraycopy (the bytes past n are overwritten later)
+                Swar.putWord(o, q, Swar.word(buf, start));
+                Swar.putWord(o, q + 8, Swar.word(buf, start + 8));
+            } else {
+                System.arraycopy(buf, start, o, q, n);
+            }
+            out.pos = q + n;
         }
         return end;
     }

@@ -27,6 +27,11 @@ public final class Swar {
         return (long) LONG_LE.get(b, i);
     }
 
+    /** Stores the eight bytes of {@code w} at {@code b[i]}, the lowest first. */
+    public static void putWord(byte[] b, int i, long w) {
+        LONG_LE.set(b, i, w);
+    }
+
     /**
      * Flags the bytes a JSON string scanner must stop at: {@code '"'}, {@code '\\'}, control
      * characters below 0x20 and bytes with the high bit (non-ASCII UTF-8).
