@@ -820,9 +820,36 @@ abstract class ReaderLexer extends ReaderBuffer {
         return end;
     }
 
+    /**
+     * Whether every escape in the valid string text {@code b[from, to)} is one that a minimally
+     * escaping writer writes back the same (backslash and one of {@code " \ n r t b f}): then the
+     * text is copied as it is. Slash and {@code u} escapes come out differently and need the decoder.
+     */
+    private static boolean onlyShortEscapes(byte[] b, int from, int to) {
+        int i = from;
+        while (i < to) {
+            if (i + 8 <= to) {
+                long x = Swar.word(b, i) ^ 0x5C5C5C5C5C5C5C5CL;
+                long m = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L;
+                if (m == 0) {
+                    i += 8;
+                    continue;
+                }
+                i += Swar.firstIndex(m);
+            } else if (b[i] != '\\') {
+                i++;
+                continue;
+            }
+            int e = b[i + 1];
+            if (e == 'u' || e == '/') return false;
+            i += 2;
+        }
+        return true;
+    }
+
     /** The string whose opening quote is at {@code quote}, just scanned up to {@link #pos}. */
     private void emitString(WriterBuffer out, int quote, int stringFlags) {
-        if (!sliceEscaped) {
+        if (!sliceEscaped || onlyShortEscapes(buf, quote + 1, pos - 1)) {
             emitted(out, quote);
             return;
         }

@@ -73,6 +73,25 @@ class CompactCopyTest {
     }
 
     @Test
+    void shortEscapesAreKeptAndOthersRewritten() {
+        String[] docs = {
+            "[\"line\\nbreak \\\"quoted\\\" tab\\t cr\\r bs\\b ff\\f back\\\\slash\"]",
+            "[\"not an escape: \\\\u0041 and \\\\/\"]",
+            "[\"slash \\/ and \\u0041 \\u00e9 and \\n\"]",
+            "{\"" + "long name with \\n".repeat(20) + "\": \"" + "x\\\"".repeat(300) + "\"}",
+        };
+        for (String doc : docs) {
+            byte[] bytes = doc.getBytes(StandardCharsets.UTF_8);
+            assertEquals(tokenByToken(ReaderOptions.defaults(), bytes, WriterOptions.defaults()),
+                    direct(ReaderOptions.defaults(), bytes, WriterOptions.defaults()), doc);
+        }
+        assertEquals("[\"a\\nb\\\\u0041\"]", direct(ReaderOptions.defaults(),
+                "[ \"a\\nb\\\\u0041\" ]".getBytes(StandardCharsets.UTF_8), WriterOptions.defaults()));
+        assertEquals("[\"/A\"]", direct(ReaderOptions.defaults(),
+                "[ \"\\/\\u0041\" ]".getBytes(StandardCharsets.UTF_8), WriterOptions.defaults()));
+    }
+
+    @Test
     void theCopyTakesItsPlaceInTheWritersStructure() {
         JsonWriter w = JsonWriter.create();
         w.beginObject();
