@@ -50,13 +50,12 @@ public final class MsgPackReader implements Closeable {
     private final InputStream stream;
     private final ReadLimits limits;
     // The innermost open container lives in two fields (every value touches it); the enclosing
-    // ones are saved in the arrays, index depth - 2 for the parent.
+    // ones are saved in enclosing, index depth - 2 for the parent.
     private long rem;       // items left in the innermost container, keys and values counted separately
     private boolean inMap;  // whether the innermost container is a map
-    private long[] remaining = new long[16];
-    private boolean[] isMap = new boolean[16];
+    private long[] enclosing = new long[16]; // items left << 1, | 1 for a map
     private int depth;
-    private long tokens; // values and names of the current top-level value
+    private long tokensLeft; // values and names the current top-level value may still have
     private final long maxTokens;
     private final int maxDepth;
     private final int maxString;
@@ -114,13 +113,21 @@ public final class MsgPackReader implements Closeable {
     /** Inside a container, the next item is a value (not a key) and one more token is allowed. */
     private boolean valueSlot() {
         long r = rem;
-        return depth > 0 && r > 0 && (!inMap || (r & 1) == 1) && tokens < maxTokens;
+        return depth > 0 && r > 0 && (!inMap || (r & 1) == 1) && tokensLeft > 0;
     }
+
+    /**
+     * Whether the next item was vouched for by {@link #peek()} as a value whose type byte is
+     * buffered at pos (the checks of {@link #valueSlot()} passed there). A position identifies
+     * the reader's state: pos only moves forward between peeks (a stream's buffer shift clears
+     * the mark), and every general path clears it before it changes the state.
+     */
+    private boolean peekedValue(int p) { return p == in.peekedValue; }
 
     /** Counts the value the fast path read and moves past it. */
     private void took(int next) {
         rem--;
-        tokens++;
+        tokensLeft--;
         in.pos = next;
     }
 
@@ -137,9 +144,12 @@ public final class MsgPackReader implements Closeable {
             if (r == 0) return inMap ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
             if (inMap && (r & 1) == 0) return JsonToken.NAME;
             int p = in.pos;
-            if (p < in.limit) {
+            if (p < in.limit && tokensLeft > 0) {
                 JsonToken t = TOKENS[in.buf[p] & 0xff];
-                if (t != null) return t;
+                if (t != null) {
+                    in.peekedValue = p; // the next* that follows skips the checks just made
+                    return t;
+                }
             }
         } else if (in.atEnd()) {
             return JsonToken.END_DOCUMENT;
@@ -187,7 +197,7 @@ public final class MsgPackReader implements Closeable {
 
     public void beginArray() {
         int p = in.pos;
-        if (p < in.limit && valueSlot() && depth < maxDepth) {
+        if ((peekedValue(p) || p < in.limit && valueSlot()) && depth < maxDepth) {
             int t = in.buf[p] & 0xff;
             if (t >= 0x90 && t <= 0x9f) {
                 long start = in.offset();
@@ -201,7 +211,7 @@ public final class MsgPackReader implements Closeable {
 
     public void beginObject() {
         int p = in.pos;
-        if (p < in.limit && valueSlot() && depth < maxDepth) {
+        if ((peekedValue(p) || p < in.limit && valueSlot()) && depth < maxDepth) {
             int t = in.buf[p] & 0xff;
             if (t >= 0x80 && t <= 0x8f) {
                 long start = in.offset();
@@ -232,8 +242,9 @@ public final class MsgPackReader implements Closeable {
 
     private void pop() {
         if (--depth > 0) {
-            rem = remaining[depth - 1];
-            inMap = isMap[depth - 1];
+            long e = enclosing[depth - 1];
+            rem = e >>> 1;
+            inMap = (e & 1) != 0;
         }
     }
 
@@ -242,9 +253,10 @@ public final class MsgPackReader implements Closeable {
      * container and counts it as a token; a top-level value opens the document size window.
      */
     private void startValue(boolean name) {
+        in.peekedValue = -1;
         if (depth == 0) {
             if (name) throw in.error("Expected a map key but not inside a map");
-            tokens = 0;
+            tokensLeft = maxTokens;
             in.limitDocument(limits.maxDocumentSize());
         } else {
             long r = rem;
@@ -252,7 +264,7 @@ public final class MsgPackReader implements Closeable {
             if ((inMap && (r & 1) == 0) != name) throw in.error(name ? "Expected a value, not a map key" : "Expected a map key");
             rem = r - 1;
         }
-        if (++tokens > maxTokens) throw in.error(PackLimits.tokenCount(maxTokens));
+        if (--tokensLeft < 0) throw in.error(PackLimits.tokenCount(maxTokens));
     }
 
     /** Consumes the type byte just peeked, which the caller has checked. */
@@ -282,16 +294,12 @@ public final class MsgPackReader implements Closeable {
         }
         long items = map ? 2 * n : n;
         // the message is built only on failure: this runs for every container
-        if (!in.fits(items)) {
+        if (items > in.limit - in.pos && !in.fits(items)) { // buffered items surely fit
             in.checkDeclared(items, map ? "A map of " + n + " entries (2 bytes or more each)" : "An array of " + n + " items");
         }
         if (depth > 0) {
-            if (depth > remaining.length) {
-                remaining = Arrays.copyOf(remaining, depth * 2);
-                isMap = Arrays.copyOf(isMap, depth * 2);
-            }
-            remaining[depth - 1] = rem;
-            isMap[depth - 1] = inMap;
+            if (depth > enclosing.length) enclosing = Arrays.copyOf(enclosing, depth * 2);
+            enclosing[depth - 1] = rem << 1 | (inMap ? 1 : 0);
         }
         rem = items;
         inMap = map;
@@ -310,7 +318,7 @@ public final class MsgPackReader implements Closeable {
     public String nextName() {
         int p = in.pos;
         long r = rem;
-        if (depth > 0 && inMap && r > 0 && (r & 1) == 0 && tokens < maxTokens && p < in.limit) {
+        if (depth > 0 && inMap && r > 0 && (r & 1) == 0 && tokensLeft > 0 && p < in.limit) {
             int t = in.buf[p] & 0xff;
             if (t >= 0xa0 && t <= 0xbf) { // fixstr: nearly every key
                 long start = in.offset();
@@ -361,7 +369,7 @@ public final class MsgPackReader implements Closeable {
     /** A string value; bin as base64; the timestamp extension as ISO-8601 text. */
     public String nextString() {
         int p = in.pos;
-        if (p < in.limit && valueSlot()) {
+        if ((peekedValue(p) || p < in.limit && valueSlot())) {
             byte[] buf = in.buf;
             int t = buf[p] & 0xff;
             int at = p + 1;
@@ -476,7 +484,7 @@ public final class MsgPackReader implements Closeable {
 
     public boolean nextBoolean() {
         int p = in.pos;
-        if (p < in.limit && valueSlot()) {
+        if ((peekedValue(p) || p < in.limit && valueSlot())) {
             int t = in.buf[p] & 0xff;
             if (t == TRUE || t == FALSE) {
                 took(p + 1);
@@ -490,7 +498,7 @@ public final class MsgPackReader implements Closeable {
 
     public void nextNull() {
         int p = in.pos;
-        if (p < in.limit && valueSlot() && (in.buf[p] & 0xff) == NIL) {
+        if ((peekedValue(p) || p < in.limit && valueSlot()) && (in.buf[p] & 0xff) == NIL) {
             took(p + 1);
             return;
         }
@@ -529,27 +537,61 @@ public final class MsgPackReader implements Closeable {
     /** A float32, float64, or the nearest double to an integer. */
     public double nextDouble() {
         int p = in.pos;
-        if (p + 9 <= in.limit && valueSlot()) {
-            int t = in.buf[p] & 0xff;
-            if (t == FLOAT64) {
-                took(p + 9);
-                return Double.longBitsToDouble(ByteInput.beLong(in.buf, p + 1));
-            }
-            if (t <= 0x7f || t >= 0xe0) { // positive and negative fixint
-                took(p + 1);
-                return (byte) t;
+        if (peekedValue(p) || p < in.limit && valueSlot()) {
+            byte[] buf = in.buf;
+            int t = buf[p] & 0xff;
+            int limit = in.limit;
+            // one switch over the forms, each read straight from the buffer when all its bytes are there
+            switch (t) {
+                case FLOAT64:
+                    if (p + 9 > limit) break;
+                    took(p + 9);
+                    return Double.longBitsToDouble(ByteInput.beLong(buf, p + 1));
+                case FLOAT32:
+                    if (p + 5 > limit) break;
+                    took(p + 5);
+                    return Float.intBitsToFloat(ByteInput.beInt(buf, p + 1));
+                case UINT8:
+                    if (p + 2 > limit) break;
+                    took(p + 2);
+                    return buf[p + 1] & 0xff;
+                case INT8:
+                    if (p + 2 > limit) break;
+                    took(p + 2);
+                    return buf[p + 1];
+                case UINT16:
+                    if (p + 3 > limit) break;
+                    took(p + 3);
+                    return ByteInput.beShort(buf, p + 1) & 0xffff;
+                case INT16:
+                    if (p + 3 > limit) break;
+                    took(p + 3);
+                    return ByteInput.beShort(buf, p + 1);
+                case UINT32:
+                    if (p + 5 > limit) break;
+                    took(p + 5);
+                    return ByteInput.beInt(buf, p + 1) & 0xffffffffL;
+                case INT32:
+                    if (p + 5 > limit) break;
+                    took(p + 5);
+                    return ByteInput.beInt(buf, p + 1);
+                case INT64:
+                    if (p + 9 > limit) break;
+                    took(p + 9);
+                    return ByteInput.beLong(buf, p + 1);
+                default:
+                    if (t <= 0x7f || t >= 0xe0) { // positive and negative fixint
+                        took(p + 1);
+                        return (byte) t;
+                    }
             }
         }
+        return nextDoubleSlow();
+    }
+
+    /** nextDouble past its fast path: anywhere, any form, every check (uint64 included). */
+    private double nextDoubleSlow() {
         int t = peekType();
-        // the common forms first, without the general type check
-        if (t == FLOAT64) {
-            takeValue();
-            return Double.longBitsToDouble(in.u64());
-        }
-        if (t <= 0x7f || t >= 0xe0) {
-            takeValue();
-            return (byte) t;
-        }
         int b = expect("a number", isInt(t) || isFloat(t));
         if (b == FLOAT32) return Float.intBitsToFloat((int) in.u32());
         if (b == FLOAT64) return Double.longBitsToDouble(in.u64());
@@ -687,7 +729,7 @@ public final class MsgPackReader implements Closeable {
     private boolean copyCommon(JsonSink sink) {
         int p = in.pos;
         int limit = in.limit;
-        if (p >= limit || tokens >= maxTokens) return false;
+        if (p >= limit || tokensLeft <= 0) return false;
         byte[] buf = in.buf;
         int t = buf[p] & 0xff;
         long r = rem;

@@ -226,4 +226,111 @@ class MsgPackPullPathTest {
         assertTrue(d.getMessage().contains("depth"), d.getMessage());
         assertEquals(3, d.offset()); // the inner array's type byte
     }
+
+    /** Every number form, each in a one-item array: its bytes and the double it stands for. */
+    private static final String[] FORMS = {"05", "fd", "cc ff", "cd ff fe", "ce ff ff ff fd", "cf ff ff ff ff ff ff ff ff",
+            "d0 80", "d1 80 00", "d2 80 00 00 00", "d3 ff ff ff ff ff ff ff fe", "ca 3f c0 00 00", "cb 40 04 00 00 00 00 00 00"};
+    private static final double[] VALUES = {5, -3, 255, 65534, 4294967293.0, 18446744073709551615.0,
+            -128, -32768, -2147483648.0, -2, 1.5, 2.5};
+
+    @Test
+    void nextDoubleReadsEachFormAfterPeekWithoutPeekAndFromATrickle() {
+        for (int i = 0; i < FORMS.length; i++) {
+            byte[] b = hex("92 " + FORMS[i] + FORMS[i]);
+            for (MsgPackReader r : new MsgPackReader[] {MsgPackReader.of(b), MsgPackReader.of(trickle(b))}) {
+                r.beginArray();
+                assertEquals(JsonToken.NUMBER, r.peek());
+                assertEquals(VALUES[i], r.nextDouble(), FORMS[i]);
+                assertEquals(VALUES[i], r.nextDouble(), FORMS[i]); // no peek before it
+                assertEquals(JsonToken.END_ARRAY, r.peek());
+                r.endArray();
+            }
+        }
+    }
+
+    @Test
+    void everyCutOfANumberFailsWithTheReadersOwnError() {
+        for (String form : FORMS) {
+            byte[] whole = hex("91 " + form);
+            for (int len = 2; len < whole.length; len++) {
+                byte[] cut = java.util.Arrays.copyOf(whole, len);
+                for (boolean peek : new boolean[] {true, false}) {
+                    MsgPackReader r = MsgPackReader.of(cut);
+                    r.beginArray();
+                    if (peek) assertEquals(JsonToken.NUMBER, r.peek());
+                    JsonException e = assertThrows(JsonException.class, r::nextDouble, form + " cut to " + len);
+                    assertTrue(e.getMessage().contains("Truncated"), e.getMessage());
+                    assertEquals(2, e.offset()); // just after the type byte
+                }
+            }
+        }
+    }
+
+    @Test
+    void aPeekDoesNotVouchForAnyOtherPosition() {
+        // {"k":1.5,"x":2}: after the value that peek saw, the next item is a key, not a value,
+        // also when a stream's buffer shifted in between (a trickle shifts it on every read)
+        byte[] b = pack("{\"k\":1.5,\"x\":2}");
+        for (MsgPackReader r : new MsgPackReader[] {MsgPackReader.of(b), MsgPackReader.of(trickle(b))}) {
+            r.beginObject();
+            assertEquals("k", r.nextName());
+            assertEquals(JsonToken.NUMBER, r.peek());
+            assertEquals(1.5, r.nextDouble());
+            assertThrows(JsonException.class, r::nextDouble);
+            assertThrows(JsonException.class, r::nextString);
+            assertThrows(JsonException.class, r::beginArray);
+            assertEquals("x", r.nextName());
+            assertEquals(JsonToken.NUMBER, r.peek());
+            assertThrows(JsonException.class, r::endObject); // an item is left
+            assertEquals(2, r.nextDouble());
+            r.endObject();
+        }
+    }
+
+    @Test
+    void tokenLimitHoldsWhenPeekLetsTheValueThrough() {
+        byte[] b = hex("93 01 02 03");
+        MsgPackReader r = MsgPackReader.of(b, 0, b.length, ReadLimits.defaults().withMaxTokenCount(3));
+        r.beginArray();
+        assertEquals(JsonToken.NUMBER, r.peek());
+        assertEquals(1, r.nextDouble());
+        assertEquals(JsonToken.NUMBER, r.peek());
+        assertEquals(2, r.nextDouble());
+        assertEquals(JsonToken.NUMBER, r.peek()); // peek reads nothing: the value that breaks the limit does
+        JsonException e = assertThrows(JsonException.class, r::nextDouble);
+        assertTrue(e.getMessage().contains("Token count"), e.getMessage());
+    }
+
+    /** A stream that hands out the given parts, one per read. */
+    private static InputStream chunks(String... parts) {
+        return new InputStream() {
+            int k;
+            @Override public int read() { throw new UnsupportedOperationException(); }
+            @Override public int read(byte[] dst, int off, int len) {
+                if (k == parts.length) return -1;
+                byte[] b = hex(parts[k++]);
+                System.arraycopy(b, 0, dst, off, b.length);
+                return b.length;
+            }
+        };
+    }
+
+    @Test
+    void aBufferShiftForgetsWhatPeekSaw() {
+        // ["x"] then [1] over a stream: the peek that sees "x" at index 0 of the buffer marks it;
+        // the next document then starts at index 0 too, after the buffer shifted. It must start
+        // afresh (its own token count), not pass as the value peek once saw there.
+        MsgPackReader r = MsgPackReader.of(chunks("91", "a1 78", "91 01"), ReadLimits.defaults().withMaxTokenCount(3));
+        assertEquals(JsonToken.BEGIN_ARRAY, r.peek());
+        r.beginArray();
+        assertEquals(JsonToken.STRING, r.peek()); // reads "a1 78" into the shifted buffer
+        assertEquals(JsonToken.STRING, r.peek()); // buffered now: marked
+        assertEquals("x", r.nextString());
+        r.endArray();
+        assertEquals(JsonToken.BEGIN_ARRAY, r.peek()); // reads "91 01", again at index 0
+        r.beginArray();
+        assertEquals(1, r.nextDouble()); // two tokens of this document, within its limit of 3
+        r.endArray();
+        assertEquals(JsonToken.END_DOCUMENT, r.peek());
+    }
 }

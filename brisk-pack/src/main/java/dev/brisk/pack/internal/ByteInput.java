@@ -28,6 +28,11 @@ public final class ByteInput {
     private long base; // input offset of buf[0]
     private long window = Long.MAX_VALUE; // input offset just past the document window
     private long windowSize;
+    /**
+     * A position at which the reader's peek found a value it may read without its checks, or
+     * -1. A buffer shift clears it: no stale position can ever match pos.
+     */
+    public int peekedValue = -1;
 
     private ByteInput(byte[] buf, int pos, int limit, InputStream in) {
         this.buf = buf;
@@ -111,6 +116,7 @@ public final class ByteInput {
     private boolean fill(int n) {
         try {
             if (pos > 0) {
+                peekedValue = -1;
                 System.arraycopy(buf, pos, buf, 0, end - pos);
                 base += pos;
                 end -= pos;
@@ -166,6 +172,15 @@ public final class ByteInput {
 
     // one bounds-checked 8-byte load instead of eight byte loads and shifts
     private static final VarHandle BE_LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
+    /** The big-endian 4 bytes at {@code b[p]} (the caller has checked they exist). */
+    public static int beInt(byte[] b, int p) { return (int) BE_INTS.get(b, p); }
+
+    /** The big-endian 2 bytes at {@code b[p]} (the caller has checked they exist). */
+    public static short beShort(byte[] b, int p) { return (short) BE_SHORTS.get(b, p); }
+
+    private static final VarHandle BE_INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle BE_SHORTS = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
 
     public void skip(long n) {
         checkWindow(n);
