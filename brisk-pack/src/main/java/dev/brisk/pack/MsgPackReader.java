@@ -5,6 +5,7 @@ import static dev.brisk.pack.internal.MsgPack.*;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
+import dev.brisk.json.JsonWriter;
 import dev.brisk.json.ReadLimits;
 import dev.brisk.json.internal.SymbolTable;
 import dev.brisk.pack.internal.ByteInput;
@@ -704,13 +705,16 @@ public final class MsgPackReader implements Closeable {
             return;
         }
         int base = depth;
+        // The JSON writer checks UTF-8 as it copies text: then the fast path leaves the check to it
+        // and looks itself only when the writer objects, to report the bad byte's offset.
+        boolean checksUtf8 = sink instanceof JsonWriter;
         copyValue(sink, skipping);
         while (depth > base) {
             if (rem == 0) {
                 boolean map = inMap;
                 pop();
                 if (map) sink.endObject(); else sink.endArray();
-            } else if (!skipping && copyCommon(sink)) {
+            } else if (!skipping && copyCommon(sink, checksUtf8)) {
                 continue;
             } else if (inMap && (rem & 1) == 0) {
                 copyName(sink);
@@ -726,7 +730,7 @@ public final class MsgPackReader implements Closeable {
      * count allows one more and strings are within their limit in bytes (so in chars). Returns
      * false, having consumed nothing, for everything else: the general path then handles it.
      */
-    private boolean copyCommon(JsonSink sink) {
+    private boolean copyCommon(JsonSink sink, boolean checksUtf8) {
         int p = in.pos;
         int limit = in.limit;
         if (p >= limit || tokensLeft <= 0) return false;
@@ -746,9 +750,17 @@ public final class MsgPackReader implements Closeable {
                 return false;
             }
             if (len > limits.maxNameLength() || len > limit - at) return false;
-            checkUtf8(buf, at, len, p);
+            if (checksUtf8) {
+                try {
+                    sink.name(buf, at, len);
+                } catch (JsonException e) {
+                    throw textRefused(e, buf, at, len, p);
+                }
+            } else {
+                checkUtf8(buf, at, len, p);
+                sink.name(buf, at, len);
+            }
             took(at + len);
-            sink.name(buf, at, len);
             return true;
         }
         switch (KIND[t]) {
@@ -769,9 +781,17 @@ public final class MsgPackReader implements Closeable {
                     return false;
                 }
                 if (len > maxString || len > limit - at) return false;
-                checkUtf8(buf, at, len, p);
+                if (checksUtf8) {
+                    try {
+                        sink.stringValue(buf, at, len);
+                    } catch (JsonException e) {
+                        throw textRefused(e, buf, at, len, p);
+                    }
+                } else {
+                    checkUtf8(buf, at, len, p);
+                    sink.stringValue(buf, at, len);
+                }
                 took(at + len);
-                sink.stringValue(buf, at, len);
                 return true;
             }
             case K_FLOAT64:
@@ -801,6 +821,16 @@ public final class MsgPackReader implements Closeable {
             default:
                 return false;
         }
+    }
+
+    /**
+     * The error to throw when a sink that checks UTF-8 itself refused the text {@code buf[at, at+len)}
+     * (type byte at {@code p} = pos): the reader's own, at the first bad byte, when the text is not
+     * valid UTF-8; else the sink's.
+     */
+    private JsonException textRefused(JsonException refusal, byte[] buf, int at, int len, int p) {
+        checkUtf8(buf, at, len, p);
+        return refusal;
     }
 
     /** Fails with the offset of the first bad byte unless {@code buf[at, at+len)} is valid UTF-8 (type byte at {@code p} = pos). */

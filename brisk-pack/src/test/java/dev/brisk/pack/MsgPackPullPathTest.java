@@ -333,4 +333,22 @@ class MsgPackPullPathTest {
         r.endArray();
         assertEquals(JsonToken.END_DOCUMENT, r.peek());
     }
+
+    @Test
+    void copyToAnySinkReportsBadUtf8AtItsOffset() {
+        // the JSON writer checks text itself (the reader then looks only when it objects); other
+        // sinks rely on the reader: both ways the reader's error at the bad byte
+        byte[][] bad = {hex("92 01 a2 61 c0"), hex("91 81 d9 02 ff 61 01"), hex("81 a3 61 ed a0 01"), hex("91 a4 f4 90 80 80")};
+        long[] offsets = {4, 4, 3, 2};
+        for (int i = 0; i < bad.length; i++) {
+            byte[] b = bad[i];
+            JsonException w = assertThrows(JsonException.class, () -> MsgPackReader.of(b).copyTo(JsonWriter.create()));
+            assertTrue(w.getMessage().contains("Invalid UTF-8"), w.getMessage());
+            assertEquals(offsets[i], w.offset());
+            JsonException m = assertThrows(JsonException.class, () -> MsgPackReader.of(b).copyTo(MsgPackWriter.toBytes()));
+            assertEquals(w.getMessage(), m.getMessage());
+            JsonException t = assertThrows(JsonException.class, () -> MsgPackReader.of(b).copyTo(new dev.brisk.json.TreeBuilder()));
+            assertEquals(w.getMessage(), t.getMessage());
+        }
+    }
 }
