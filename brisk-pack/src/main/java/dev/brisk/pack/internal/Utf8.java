@@ -139,10 +139,19 @@ public final class Utf8 {
     /** Unsigned lexicographic comparison of two byte ranges. */
     public static int compareBytes(byte[] a, int aOff, int aLen, byte[] b, int bOff, int bLen) {
         int m = Math.min(aLen, bLen);
-        for (int i = 0; i < m; i++) {
+        int i = 0;
+        // eight bytes at a time: as big-endian words, unsigned order is the bytes' order
+        for (; i + 8 <= m; i += 8) {
+            long x = (long) BE_LONGS.get(a, aOff + i);
+            long y = (long) BE_LONGS.get(b, bOff + i);
+            if (x != y) return Long.compareUnsigned(x, y);
+        }
+        for (; i < m; i++) {
             int d = (a[aOff + i] & 0xff) - (b[bOff + i] & 0xff);
             if (d != 0) return d;
         }
         return aLen - bLen;
     }
+
+    private static final VarHandle BE_LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 }
