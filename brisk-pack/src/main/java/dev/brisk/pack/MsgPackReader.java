@@ -725,8 +725,9 @@ public final class MsgPackReader implements Closeable {
     }
 
     /**
-     * copyTo's fast path inside a container: the common forms (fixstr/str8 keys and strings,
-     * fixints, float64, nil, booleans, fixarray/fixmap) when their bytes are buffered, the token
+     * copyTo's fast path inside a container: the common forms (fixstr/str8 keys, fixstr/str8/str16
+     * strings, every integer form but uint64, float32/64, nil, booleans, fix and 16-bit arrays and
+     * maps) when their bytes are buffered, the token
      * count allows one more and strings are within their limit in bytes (so in chars). Returns
      * false, having consumed nothing, for everything else: the general path then handles it.
      */
@@ -771,12 +772,15 @@ public final class MsgPackReader implements Closeable {
             case K_STR: {
                 int len;
                 int at;
-                if (t != STR8) {
+                if (t < STR8) {
                     len = t & 0x1f;
                     at = p + 1;
-                } else if (p + 1 < limit) {
+                } else if (t == STR8 && p + 1 < limit) {
                     len = buf[p + 1] & 0xff;
                     at = p + 2;
+                } else if (t == STR16 && p + 2 < limit) {
+                    len = ByteInput.beShort(buf, p + 1) & 0xffff;
+                    at = p + 3;
                 } else {
                     return false;
                 }
@@ -810,6 +814,40 @@ public final class MsgPackReader implements Closeable {
                 if (map) sink.beginObject(n); else sink.beginArray(n);
                 return true;
             }
+            case K_CONTAINER16: {
+                if (depth >= maxDepth || p + 2 >= limit) return false;
+                boolean map = t == MAP16;
+                int n = ByteInput.beShort(buf, p + 1) & 0xffff;
+                if ((map ? 2 * n : n) > limit - p - 3) return false; // the declared items cannot all be there
+                long start = in.offset();
+                took(p + 3);
+                push(n, map, start);
+                if (map) sink.beginObject(n); else sink.beginArray(n);
+                return true;
+            }
+            case K_INT: {
+                // uint8-32, int8-64 (uint64 takes the general path: it may not fit a long)
+                int size = 1 << ((t - UINT8) & 3); // 1, 2, 4, 8 bytes after the type byte
+                if (p + size >= limit) return false;
+                long v;
+                switch (t) {
+                    case UINT8: v = buf[p + 1] & 0xff; break;
+                    case UINT16: v = ByteInput.beShort(buf, p + 1) & 0xffff; break;
+                    case UINT32: v = ByteInput.beInt(buf, p + 1) & 0xffffffffL; break;
+                    case INT8: v = buf[p + 1]; break;
+                    case INT16: v = ByteInput.beShort(buf, p + 1); break;
+                    case INT32: v = ByteInput.beInt(buf, p + 1); break;
+                    default: v = ByteInput.beLong(buf, p + 1); break; // INT64
+                }
+                took(p + 1 + size);
+                sink.numberValue(v);
+                return true;
+            }
+            case K_FLOAT32:
+                if (p + 5 > limit) return false;
+                took(p + 5);
+                sink.numberValue(Float.intBitsToFloat(ByteInput.beInt(buf, p + 1)));
+                return true;
             case K_NIL:
                 took(p + 1);
                 sink.nullValue();
@@ -839,16 +877,20 @@ public final class MsgPackReader implements Closeable {
         if (bad >= 0) throw in.error("Invalid UTF-8 in str", in.offset() + (bad - p));
     }
 
-    private static final byte K_OTHER = 0, K_FIXINT = 1, K_STR = 2, K_FLOAT64 = 3, K_FIXCONTAINER = 4, K_NIL = 5, K_BOOLEAN = 6;
+    private static final byte K_OTHER = 0, K_FIXINT = 1, K_STR = 2, K_FLOAT64 = 3, K_FIXCONTAINER = 4, K_NIL = 5, K_BOOLEAN = 6,
+            K_CONTAINER16 = 7, K_INT = 8, K_FLOAT32 = 9;
 
-    /** copyCommon's classes of type bytes (fixstr and str8 are K_STR). */
+    /** copyCommon's classes of type bytes (fixstr, str8 and str16 are K_STR). */
     private static final byte[] KIND = new byte[256];
 
     static {
         for (int b = 0; b < 256; b++) {
             byte k = K_OTHER;
             if (b <= 0x7f || b >= 0xe0) k = K_FIXINT;
-            else if ((b >= 0xa0 && b <= 0xbf) || b == STR8) k = K_STR;
+            else if ((b >= 0xa0 && b <= 0xbf) || b == STR8 || b == STR16) k = K_STR;
+            else if (b == ARRAY16 || b == MAP16) k = K_CONTAINER16;
+            else if ((b >= UINT8 && b <= UINT32) || (b >= INT8 && b <= INT64)) k = K_INT;
+            else if (b == FLOAT32) k = K_FLOAT32;
             else if (b == FLOAT64) k = K_FLOAT64;
             else if (b >= 0x80 && b <= 0x9f) k = K_FIXCONTAINER;
             else if (b == NIL) k = K_NIL;

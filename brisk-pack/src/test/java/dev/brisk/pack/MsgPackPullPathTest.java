@@ -351,4 +351,41 @@ class MsgPackPullPathTest {
             assertEquals(w.getMessage(), t.getMessage());
         }
     }
+
+    private static String copyOf(InputStream in) {
+        JsonWriter w = JsonWriter.create();
+        MsgPackReader.of(in).copyTo(w);
+        return new String(w.toByteArray(), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void copyToFastPathReadsEveryNumberFormAndSixteenBitHeaders() {
+        StringBuilder items = new StringBuilder();
+        for (String f : FORMS) items.append(f).append(' ');
+        String str16 = "da 01 00 " + "61 ".repeat(256); // "aaa...a", 256 bytes
+        StringBuilder array16 = new StringBuilder("dc 00 12 "); // 18 items
+        for (int i = 0; i < 18; i++) array16.append("0").append(i % 10).append(' ');
+        StringBuilder map16 = new StringBuilder("de 00 11 "); // 17 members
+        for (int i = 0; i < 17; i++) map16.append("a2 6b ").append(String.format("%02x", 0x61 + i)).append(" c3 ");
+        byte[] b = hex("94 dc 00 0c " + items + str16 + array16 + map16);
+        String json = copy(b, ReadLimits.defaults());
+        assertTrue(json.startsWith("[[5,-3,255,65534,4294967293,18446744073709551615,-128,-32768,-2147483648,-2,1.5,2.5],\"aaa"), json);
+        assertTrue(json.endsWith("\",[0,1,2,3,4,5,6,7,8,9,0,1,2,3,4,5,6,7],{\"ka\":true,\"kb\":true,\"kc\":true,\"kd\":true,"
+                + "\"ke\":true,\"kf\":true,\"kg\":true,\"kh\":true,\"ki\":true,\"kj\":true,\"kk\":true,\"kl\":true,"
+                + "\"km\":true,\"kn\":true,\"ko\":true,\"kp\":true,\"kq\":true}]"), json);
+        // a trickle never has a whole value buffered: the general path, with the same result
+        assertEquals(json, copyOf(trickle(b)));
+        // cut anywhere: the reader's own error, never another exception
+        for (int len = 0; len < b.length; len++) {
+            byte[] cut = java.util.Arrays.copyOf(b, len);
+            assertThrows(JsonException.class, () -> copy(cut, ReadLimits.defaults()), "cut to " + len);
+        }
+        // the limits hold on the fast path too
+        assertThrows(JsonException.class, () -> copy(b, ReadLimits.defaults().withMaxStringLength(255)));
+        assertEquals(json, copy(b, ReadLimits.defaults().withMaxStringLength(256)));
+        assertThrows(JsonException.class, () -> copy(b, ReadLimits.defaults().withMaxDepth(1)));
+        int tokens = 1 + 1 + 12 + 1 + 1 + 18 + 1 + 34;
+        assertEquals(json, copy(b, ReadLimits.defaults().withMaxTokenCount(tokens)));
+        assertThrows(JsonException.class, () -> copy(b, ReadLimits.defaults().withMaxTokenCount(tokens - 1)));
+    }
 }
