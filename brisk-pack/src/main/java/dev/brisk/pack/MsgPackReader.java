@@ -206,6 +206,13 @@ public final class MsgPackReader implements Closeable {
                 push(t & 0x0f, false, start);
                 return;
             }
+            if (t == ARRAY16 && p + 2 < in.limit) {
+                long start = in.offset();
+                int n = ByteInput.beShort(in.buf, p + 1) & 0xffff;
+                took(p + 3);
+                push(n, false, start);
+                return;
+            }
         }
         begin(false);
     }
@@ -218,6 +225,13 @@ public final class MsgPackReader implements Closeable {
                 long start = in.offset();
                 took(p + 1);
                 push(t & 0x0f, true, start);
+                return;
+            }
+            if (t == MAP16 && p + 2 < in.limit) {
+                long start = in.offset();
+                int n = ByteInput.beShort(in.buf, p + 1) & 0xffff;
+                took(p + 3);
+                push(n, true, start);
                 return;
             }
         }
@@ -380,6 +394,9 @@ public final class MsgPackReader implements Closeable {
             } else if (t == STR8 && p + 1 < in.limit) {
                 len = buf[p + 1] & 0xff;
                 at = p + 2;
+            } else if (t == STR16 && p + 2 < in.limit) {
+                len = ByteInput.beShort(buf, p + 1) & 0xffff;
+                at = p + 3;
             }
             // within the limit in bytes, so in chars; all of it buffered
             if (len >= 0 && len <= maxString && len <= in.limit - at) {

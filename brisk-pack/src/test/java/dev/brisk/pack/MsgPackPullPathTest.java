@@ -375,6 +375,11 @@ class MsgPackPullPathTest {
                 + "\"km\":true,\"kn\":true,\"ko\":true,\"kp\":true,\"kq\":true}]"), json);
         // a trickle never has a whole value buffered: the general path, with the same result
         assertEquals(json, copyOf(trickle(b)));
+        // the pull API's fast paths read the same
+        String walked = walk(MsgPackReader.of(b));
+        assertEquals(walked, walk(MsgPackReader.of(trickle(b))));
+        assertTrue(walked.contains("STRING " + "a".repeat(256) + " BEGIN_ARRAY NUMBER 0.0 "), walked);
+        assertTrue(walked.endsWith("NAME kq BOOLEAN true END_OBJECT END_ARRAY END_DOCUMENT "), walked);
         // cut anywhere: the reader's own error, never another exception
         for (int len = 0; len < b.length; len++) {
             byte[] cut = java.util.Arrays.copyOf(b, len);
@@ -384,6 +389,10 @@ class MsgPackPullPathTest {
         assertThrows(JsonException.class, () -> copy(b, ReadLimits.defaults().withMaxStringLength(255)));
         assertEquals(json, copy(b, ReadLimits.defaults().withMaxStringLength(256)));
         assertThrows(JsonException.class, () -> copy(b, ReadLimits.defaults().withMaxDepth(1)));
+        for (int len = 1; len < b.length; len++) { // (no bytes at all: an empty sequence)
+            byte[] cut = java.util.Arrays.copyOf(b, len);
+            assertThrows(JsonException.class, () -> walk(MsgPackReader.of(cut)), "walk cut to " + len);
+        }
         int tokens = 1 + 1 + 12 + 1 + 1 + 18 + 1 + 34;
         assertEquals(json, copy(b, ReadLimits.defaults().withMaxTokenCount(tokens)));
         assertThrows(JsonException.class, () -> copy(b, ReadLimits.defaults().withMaxTokenCount(tokens - 1)));
