@@ -5,7 +5,7 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * The per-level arrays of a reader (scopes, path indices and names, name positions) and its
- * decode buffer, recycled from closed readers: binding a small document makes a reader per
+ * decode and scratch buffers, recycled from closed readers: binding a small document makes a reader per
  * document, and these arrays were about half of what such a read allocated. Like the buffer pool,
  * a few slots shared by all threads (no ThreadLocal, so virtual threads cost nothing): a reader
  * takes a set from any filled slot or allocates one, and gives it back on close. Only small sets
@@ -19,6 +19,8 @@ final class ReaderStacks {
     static final int MAX_POOLED_DEPTH = 64;
     /** Decode buffers longer than this are left to the GC. */
     static final int MAX_POOLED_CHARS = 4096;
+    /** Scratch buffers (escaped strings) longer than this are left to the GC. */
+    static final int MAX_POOLED_SCRATCH = 8192;
 
     private static final int SLOTS = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
     private static final AtomicReferenceArray<ReaderStacks> POOL = new AtomicReferenceArray<>(SLOTS);
@@ -30,6 +32,8 @@ final class ReaderStacks {
     int[] nameEnds;
     /** Reused for non-ASCII strings; null until one is read. */
     char[] chars;
+    /** The reader's scratch buffer for escaped strings; null until one is read. Never read beyond what a reader wrote. */
+    byte[] scratch;
 
     private ReaderStacks() {
         scopes = new byte[INITIAL_DEPTH];
@@ -55,7 +59,7 @@ final class ReaderStacks {
      * the reader must not use them afterwards.
      */
     static void give(ReaderStacks s, byte[] scopes, int[] pathIndices, String[] pathNames,
-                     int[] nameStarts, int[] nameEnds, char[] chars) {
+                     int[] nameStarts, int[] nameEnds, char[] chars, byte[] scratch) {
         if (scopes.length > MAX_POOLED_DEPTH) return;
         Arrays.fill(pathNames, null); // pin no Strings of the old document
         s.scopes = scopes;
@@ -64,6 +68,7 @@ final class ReaderStacks {
         s.nameStarts = nameStarts;
         s.nameEnds = nameEnds;
         s.chars = chars != null && chars.length <= MAX_POOLED_CHARS ? chars : null;
+        s.scratch = scratch.length > 0 && scratch.length <= MAX_POOLED_SCRATCH ? scratch : null;
         int start = (int) (Thread.currentThread().getId() % SLOTS);
         for (int k = 0; k < SLOTS; k++) {
             int i = (start + k) % SLOTS;

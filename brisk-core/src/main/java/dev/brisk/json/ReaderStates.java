@@ -84,6 +84,7 @@ abstract class ReaderStates extends ReaderLexer {
         nameStarts = s.nameStarts;
         nameEnds = s.nameEnds;
         chars = s.chars;
+        if (s.scratch != null) scratch = s.scratch;
         Arrays.fill(nameStarts, -1);
         scopes[0] = EMPTY_DOCUMENT;
         }
@@ -443,6 +444,7 @@ abstract class ReaderStates extends ReaderLexer {
     private static final byte[] CLOSED_SCOPES = {CLOSED};
     private static final int[] NO_INTS = new int[1];
     private static final String[] NO_NAMES = new String[1];
+    private static final byte[] NO_BYTES = new byte[0];
 
     /**
      * Marks the reader closed and gives its arrays back for the next reader; it keeps none of
@@ -455,12 +457,14 @@ abstract class ReaderStates extends ReaderLexer {
         stacks = null;
         byte[] oldScopes = scopes;
         scopes = CLOSED_SCOPES;
-        if (s != null) ReaderStacks.give(s, oldScopes, pathIndices, pathNames, nameStarts, nameEnds, chars);
+        if (s != null) ReaderStacks.give(s, oldScopes, pathIndices, pathNames, nameStarts, nameEnds, chars, scratch);
         pathIndices = NO_INTS;
         pathNames = NO_NAMES;
         nameStarts = NO_INTS;
         nameEnds = NO_INTS;
         chars = null;
+        scratch = NO_BYTES;
+        scratchLen = 0;
     }
 
     /** The slice as a String; its UTF-8 is validated on the way (when not already). */

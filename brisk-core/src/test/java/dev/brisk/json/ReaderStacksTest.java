@@ -114,17 +114,36 @@ class ReaderStacksTest {
     }
 
     @Test
+    void escapedStringsDecodeAlikeWhateverScratchBufferAReaderGets() {
+        for (int round = 0; round < 40; round++) {
+            String text = "q\"" + "x".repeat(round * 37) + "\u00e9\\/" + round;
+            String json = "{\"s\":" + Json.toString(JsonString.of(text)) + ",\"t\":\"a\\tb\"}";
+            try (JsonReader outer = JsonReader.of(json)) {
+                outer.beginObject();
+                outer.nextName();
+                try (JsonReader inner = JsonReader.of("[\"\\u0041\\n" + round + "\"]")) {
+                    inner.beginArray();
+                    assertEquals("A\n" + round, inner.nextString());
+                }
+                assertEquals(text, outer.nextString());
+                outer.nextName();
+                assertEquals("a\tb", outer.nextString());
+            }
+        }
+    }
+
+    @Test
     void deepStacksAndLongDecodeBuffersAreNotKept() {
         StringBuilder deep = new StringBuilder();
         for (int i = 0; i < 200; i++) deep.append("{\"k\":");
-        deep.append("\"").append("\u00e9".repeat(10_000)).append("\"");
+        deep.append("\"").append("\u00e9".repeat(10_000)).append("\\n".repeat(5_000)).append("\"");
         for (int i = 0; i < 200; i++) deep.append('}');
         try (JsonReader r = JsonReader.of(deep.toString())) {
             for (int i = 0; i < 200; i++) {
                 r.beginObject();
                 r.nextName();
             }
-            assertEquals(10_000, r.nextString().length());
+            assertEquals(15_000, r.nextString().length());
             for (int i = 0; i < 200; i++) r.endObject();
         }
         List<ReaderStacks> taken = new ArrayList<>();
@@ -132,6 +151,7 @@ class ReaderStacksTest {
         for (ReaderStacks s : taken) {
             assertTrue(s.scopes.length <= ReaderStacks.MAX_POOLED_DEPTH, "depth " + s.scopes.length);
             assertTrue(s.chars == null || s.chars.length <= ReaderStacks.MAX_POOLED_CHARS);
+            assertTrue(s.scratch == null || s.scratch.length <= ReaderStacks.MAX_POOLED_SCRATCH);
             for (String name : s.pathNames) assertNull(name, "a name of an old document is still held");
         }
         // afterwards readers still work, with and without recycled sets
