@@ -206,13 +206,6 @@ public final class MsgPackReader implements Closeable {
                 push(t & 0x0f, false, start);
                 return;
             }
-            if (t == ARRAY16 && p + 2 < in.limit) {
-                long start = in.offset();
-                int n = ByteInput.beShort(in.buf, p + 1) & 0xffff;
-                took(p + 3);
-                push(n, false, start);
-                return;
-            }
         }
         begin(false);
     }
@@ -225,13 +218,6 @@ public final class MsgPackReader implements Closeable {
                 long start = in.offset();
                 took(p + 1);
                 push(t & 0x0f, true, start);
-                return;
-            }
-            if (t == MAP16 && p + 2 < in.limit) {
-                long start = in.offset();
-                int n = ByteInput.beShort(in.buf, p + 1) & 0xffff;
-                took(p + 3);
-                push(n, true, start);
                 return;
             }
         }
@@ -250,9 +236,13 @@ public final class MsgPackReader implements Closeable {
     public void endObject() { end(true); }
 
     private void end(boolean map) {
-        if (depth == 0 || inMap != map) throw in.error("Not inside " + (map ? "a map" : "an array"));
-        if (rem != 0) throw in.error((map ? "Map" : "Array") + " has items left");
+        if (depth == 0 || inMap != map || rem != 0) throw endError(map);
         pop();
+    }
+
+    private JsonException endError(boolean map) {
+        if (depth == 0 || inMap != map) return in.error("Not inside " + (map ? "a map" : "an array"));
+        return in.error((map ? "Map" : "Array") + " has items left");
     }
 
     private void pop() {
@@ -341,6 +331,11 @@ public final class MsgPackReader implements Closeable {
                 return name(t & 0x1f, start);
             }
         }
+        return nextNameSlow();
+    }
+
+    /** nextName past its fast path: any key form, anywhere, with every check. */
+    private String nextNameSlow() {
         if (!atName()) throw in.error("Expected a map key");
         startValue(true);
         long start = in.offset();
@@ -399,16 +394,13 @@ public final class MsgPackReader implements Closeable {
                 at = p + 3;
             }
             // within the limit in bytes, so in chars; all of it buffered
-            if (len >= 0 && len <= maxString && len <= in.limit - at) {
-                String s = new String(buf, at, len, StandardCharsets.UTF_8);
-                if (s.indexOf('\uFFFD') >= 0) {
-                    int bad = Utf8.firstInvalid(buf, at, len);
-                    if (bad >= 0) throw in.error("Invalid UTF-8 in str", in.offset() + (bad - p));
-                }
-                took(at + len);
-                return s;
-            }
+            if (len >= 0 && len <= maxString && len <= in.limit - at) return decode(buf, at, len, p);
         }
+        return nextStringSlow();
+    }
+
+    /** nextString past its fast path: any str, bin or timestamp, anywhere, with every check. */
+    private String nextStringSlow() {
         int b = peekType();
         long start = in.offset();
         if (isStr(b)) {
@@ -418,6 +410,18 @@ public final class MsgPackReader implements Closeable {
         if (isBin(b)) return Base64.getEncoder().encodeToString(nextBinary());
         if (isExt(b) && extTypeAhead(b) == TIMESTAMP_TYPE) return nextTimestamp().toString();
         throw in.error("Expected a string but found " + MsgPack.name(b), start);
+    }
+
+    /** nextString's fast path: the str at p, whose bytes {@code buf[at, at+len)} are buffered, as a String. */
+    private String decode(byte[] buf, int at, int len, int p) {
+        // the JDK decoder is strict and replaces bad input with U+FFFD: only then check byte by byte
+        String s = new String(buf, at, len, StandardCharsets.UTF_8);
+        if (s.indexOf('\uFFFD') >= 0) {
+            int bad = Utf8.firstInvalid(buf, at, len);
+            if (bad >= 0) throw in.error("Invalid UTF-8 in str", in.offset() + (bad - p));
+        }
+        took(at + len);
+        return s;
     }
 
     /**
@@ -554,57 +558,65 @@ public final class MsgPackReader implements Closeable {
 
     /** A float32, float64, or the nearest double to an integer. */
     public double nextDouble() {
+        // kept small so that it inlines into a caller's loop: float64 and fixint here, the rest in one switch
         int p = in.pos;
         if (peekedValue(p) || p < in.limit && valueSlot()) {
             byte[] buf = in.buf;
             int t = buf[p] & 0xff;
-            int limit = in.limit;
-            // one switch over the forms, each read straight from the buffer when all its bytes are there
-            switch (t) {
-                case FLOAT64:
-                    if (p + 9 > limit) break;
-                    took(p + 9);
-                    return Double.longBitsToDouble(ByteInput.beLong(buf, p + 1));
-                case FLOAT32:
-                    if (p + 5 > limit) break;
-                    took(p + 5);
-                    return Float.intBitsToFloat(ByteInput.beInt(buf, p + 1));
-                case UINT8:
-                    if (p + 2 > limit) break;
-                    took(p + 2);
-                    return buf[p + 1] & 0xff;
-                case INT8:
-                    if (p + 2 > limit) break;
-                    took(p + 2);
-                    return buf[p + 1];
-                case UINT16:
-                    if (p + 3 > limit) break;
-                    took(p + 3);
-                    return ByteInput.beShort(buf, p + 1) & 0xffff;
-                case INT16:
-                    if (p + 3 > limit) break;
-                    took(p + 3);
-                    return ByteInput.beShort(buf, p + 1);
-                case UINT32:
-                    if (p + 5 > limit) break;
-                    took(p + 5);
-                    return ByteInput.beInt(buf, p + 1) & 0xffffffffL;
-                case INT32:
-                    if (p + 5 > limit) break;
-                    took(p + 5);
-                    return ByteInput.beInt(buf, p + 1);
-                case INT64:
-                    if (p + 9 > limit) break;
-                    took(p + 9);
-                    return ByteInput.beLong(buf, p + 1);
-                default:
-                    if (t <= 0x7f || t >= 0xe0) { // positive and negative fixint
-                        took(p + 1);
-                        return (byte) t;
-                    }
+            if (t == FLOAT64 && p + 9 <= in.limit) {
+                took(p + 9);
+                return Double.longBitsToDouble(ByteInput.beLong(buf, p + 1));
             }
+            if (t <= 0x7f || t >= 0xe0) { // positive and negative fixint
+                took(p + 1);
+                return (byte) t;
+            }
+            return nextDoubleForm(p, t);
         }
         return nextDoubleSlow();
+    }
+
+    /** nextDouble at a value slot (checked) with type byte t at p: every other int/float form, straight from the buffer when all its bytes are there. */
+    private double nextDoubleForm(int p, int t) {
+        byte[] buf = in.buf;
+        int limit = in.limit;
+        switch (t) {
+            case FLOAT32:
+                if (p + 5 > limit) break;
+                took(p + 5);
+                return Float.intBitsToFloat(ByteInput.beInt(buf, p + 1));
+            case UINT8:
+                if (p + 2 > limit) break;
+                took(p + 2);
+                return buf[p + 1] & 0xff;
+            case INT8:
+                if (p + 2 > limit) break;
+                took(p + 2);
+                return buf[p + 1];
+            case UINT16:
+                if (p + 3 > limit) break;
+                took(p + 3);
+                return ByteInput.beShort(buf, p + 1) & 0xffff;
+            case INT16:
+                if (p + 3 > limit) break;
+                took(p + 3);
+                return ByteInput.beShort(buf, p + 1);
+            case UINT32:
+                if (p + 5 > limit) break;
+                took(p + 5);
+                return ByteInput.beInt(buf, p + 1) & 0xffffffffL;
+            case INT32:
+                if (p + 5 > limit) break;
+                took(p + 5);
+                return ByteInput.beInt(buf, p + 1);
+            case INT64:
+                if (p + 9 > limit) break;
+                took(p + 9);
+                return ByteInput.beLong(buf, p + 1);
+            default:
+                break;
+        }
+        return nextDoubleSlow(); // cut short, uint64, or not a number
     }
 
     /** nextDouble past its fast path: anywhere, any form, every check (uint64 included). */
