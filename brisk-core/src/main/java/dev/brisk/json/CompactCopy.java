@@ -34,6 +34,9 @@ final class CompactCopy {
             if (r.tokenCount > r.maxTokens || r.byteOffset(r.pos) - r.valueStartOffset > r.maxDocument) {
                 throw ReaderLexer.SKIP_FAILED;
             }
+            // a top-level value checks what follows it: trailing content fails the copy like any error
+            r.peeked = ReaderStates.NONE;
+            r.valueDone();
         } catch (JsonException | IllegalArgumentException e) {
             r.pos = start;
             r.tokenCount = tokensBefore;
@@ -42,8 +45,6 @@ final class CompactCopy {
             r.peeked = peeked;
             return false;
         }
-        r.peeked = ReaderStates.NONE;
-        r.valueDone();
         return true;
     }
 }

@@ -479,12 +479,18 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         int mark = out.pos;
         int index = indices[depth];
         byte before = beforeValue();
-        if (!CompactCopy.copy(reader, peeked, out, stringFlags, maxDepth - depth - 1)) {
-            out.pos = mark;
-            states[depth] = before;
-            indices[depth] = index;
-            return false;
+        boolean copied = false;
+        try {
+            copied = CompactCopy.copy(reader, peeked, out, stringFlags, maxDepth - depth - 1);
+        } finally {
+            if (!copied) {
+                // nothing of a failed copy stays: not its bytes, not the state it moved on
+                out.pos = mark;
+                states[depth] = before;
+                indices[depth] = index;
+            }
         }
+        if (!copied) return false;
         afterValue();
         return true;
     }

@@ -140,6 +140,28 @@ class CompactCopyTest {
     }
 
     @Test
+    void trailingContentAfterACopiedValueLeavesNothingComplete() {
+        JsonWriter w = JsonWriter.create();
+        try (JsonReader r = JsonReader.of("[1,2] x".getBytes(StandardCharsets.UTF_8))) {
+            JsonException e = assertThrows(JsonException.class, () -> r.copyTo(w));
+            assertEquals(true, e.getMessage().contains("Trailing content"), e.getMessage());
+        }
+        // as after the token-by-token copy: the array was never closed, so there is no document
+        assertThrows(JsonException.class, w::toByteArray);
+
+        JsonWriter s = WriterOptions.defaults().withSequence(true).writer();
+        try (JsonReader r = JsonReader.of("{\"a\":1} x".getBytes(StandardCharsets.UTF_8))) {
+            assertThrows(JsonException.class, () -> r.copyTo(s));
+        }
+        JsonWriter tokens = WriterOptions.defaults().withSequence(true).writer();
+        try (JsonReader r = JsonReader.of("{\"a\":1} x".getBytes(StandardCharsets.UTF_8))) {
+            assertThrows(JsonException.class, () -> r.copyTo(CopyIntoWriterTest.forwarding(tokens)));
+        }
+        assertEquals(outcome(() -> { tokens.beginObject(); return "accepted"; }),
+                outcome(() -> { s.beginObject(); return "accepted"; }));
+    }
+
+    @Test
     void theReaderGoesOnAfterTheCopy() {
         byte[] doc = "{\"a\": [1, 2], \"b\": {\"c\": \"d\"}, \"e\": 3}".getBytes(StandardCharsets.UTF_8);
         JsonWriter w = JsonWriter.create();
