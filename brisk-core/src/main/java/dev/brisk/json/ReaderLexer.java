@@ -61,6 +61,26 @@ abstract class ReaderLexer extends ReaderBuffer {
 
     /** The next byte that is not whitespace (0..255, left unconsumed at {@link #pos}), or -1 at the end. */
     final int nextNonWhitespace() {
+        // Kept small enough to inline into the state machine: no whitespace, or one space (after
+        // ':' and ',' in many documents), is the common case; everything else is out of line.
+        byte[] b = buf;
+        int p = pos;
+        if (p + 1 < limit) {
+            int c = b[p];
+            if (c > ' ' && c != '/') return c;
+            if (c == ' ') {
+                c = b[p + 1];
+                if (c > ' ' && c != '/') {
+                    pos = p + 1;
+                    return c;
+                }
+            }
+        }
+        return skipWhitespace();
+    }
+
+    /** {@link #nextNonWhitespace()} beyond its common cases: runs of whitespace, refills, comments. */
+    private int skipWhitespace() {
         byte[] b = buf;
         int p = pos;
         int lim = limit;
