@@ -99,6 +99,12 @@ public abstract sealed class JsonNumberValue implements JsonValue {
 
     /** An integer or plain decimal of at most 18 digits whose text can be rebuilt, or null. */
     private static JsonNumberValue compact(byte[] b, int off, int len) {
+        // Up to 17 digits (nearly all numbers) by the word-at-a-time parser; 18 below.
+        long p = PackedNumbers.parse(b, off, len);
+        if (p != PackedNumbers.NOT_PACKABLE) {
+            int scale = (int) (p & PackedNumbers.SCALE_MASK);
+            return scale == 0 ? of(p >> 5) : new Decimal(p >> 5, scale);
+        }
         int i = off;
         int end = off + len;
         boolean negative = b[i] == '-';

@@ -1,0 +1,91 @@
+package dev.brisk.json;
+
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+class PackedNumbersTest {
+    /** Number texts of every shape the packed form must accept or refuse. */
+    private static List<String> texts() {
+        List<String> t = new ArrayList<>(List.of(
+                "0", "-0", "0.0", "-0.0", "-0.000", "1", "-1", "9", "10", "12345678", "123456789",
+                "1234567890123456", "12345678901234567", "-12345678901234567", "123456789012345678",
+                "1234567890123456789", "99999999999999999", "0.1", "0.00000001", "0.12345678901234567",
+                "0.123456789012345678", "-65.613616999999977", "-0.0636837780476", "2.34647130966",
+                "1e5", "1E+5", "-1.5e-7", "12345678.9", "1234567.89012345", "100000000", "-100000000.5"));
+        Random r = new Random(42);
+        for (int k = 0; k < 4000; k++) {
+            StringBuilder s = new StringBuilder();
+            if (r.nextBoolean()) s.append('-');
+            int intDigits = 1 + r.nextInt(18);
+            s.append(r.nextInt(4) == 0 ? '0' : (char) ('1' + r.nextInt(9)));
+            if (s.charAt(s.length() - 1) != '0') for (int i = 1; i < intDigits; i++) s.append((char) ('0' + r.nextInt(10)));
+            if (r.nextInt(3) > 0) {
+                s.append('.');
+                int frac = 1 + r.nextInt(18);
+                for (int i = 0; i < frac; i++) s.append((char) ('0' + r.nextInt(10)));
+            }
+            if (r.nextInt(10) == 0) s.append(r.nextBoolean() ? "e" : "E-").append(r.nextInt(300));
+            t.add(s.toString());
+        }
+        return t;
+    }
+
+    @Test
+    void wordAtATimeParsingAgreesWithTheByteLoopWhereverTheTextSits() {
+        String[] after = {"", ",", "]", "}", " ", "1234567890123", "e", ".5"};
+        for (String text : texts()) {
+            byte[] plain = text.getBytes(StandardCharsets.US_ASCII);
+            long expected = PackedNumbers.parseSlow(plain, 0, plain.length);
+            for (String tail : after) {
+                for (int lead = 0; lead < 9; lead++) {
+                    // text at offset lead, followed by tail: near the array's end and far from it
+                    byte[] b = ("[".repeat(lead) + text + tail).getBytes(StandardCharsets.US_ASCII);
+                    assertEquals(expected, PackedNumbers.parse(b, lead, plain.length), text + " at " + lead + " before '" + tail + "'");
+                }
+            }
+        }
+    }
+
+    @Test
+    void packedFormsKeepTheTextExactly() {
+        int packable = 0;
+        for (String text : texts()) {
+            byte[] b = (text + "        ").getBytes(StandardCharsets.US_ASCII);
+            long p = PackedNumbers.parse(b, 0, text.length());
+            JsonNumberValue v = JsonNumberValue.ofValidText(b, 0, text.length());
+            assertEquals(text, v.toString());
+            assertEquals(new BigDecimal(text), v.bigDecimalValue());
+            if (p == PackedNumbers.NOT_PACKABLE) continue;
+            packable++;
+            assertEquals(text, PackedNumbers.decode(p, null).toString());
+        }
+        assertNotEquals(0, packable);
+    }
+
+    @Test
+    void refusesWhatTheFormCannotHold() {
+        for (String text : List.of("-0", "-0.0", "1e5", "1.5E-3", "123456789012345678", "0.123456789012345678", "12345678901234567890")) {
+            byte[] b = (text + "        ").getBytes(StandardCharsets.US_ASCII);
+            assertEquals(PackedNumbers.NOT_PACKABLE, PackedNumbers.parse(b, 0, text.length()), text);
+        }
+    }
+
+    @Test
+    void treesOfNumbersReadBackExactly() {
+        StringBuilder doc = new StringBuilder("[");
+        List<String> t = texts();
+        for (int i = 0; i < t.size(); i++) doc.append(i == 0 ? "" : ",").append('[').append(t.get(i)).append(',').append(t.get(i)).append(']');
+        doc.append(']');
+        JsonValue tree = Json.parse(doc.toString().getBytes(StandardCharsets.US_ASCII));
+        assertEquals(doc.toString(), Json.toString(tree));
+        assertEquals(new BigDecimal(t.get(7)), ((JsonNumberValue) tree.get(7).get(1)).bigDecimalValue());
+    }
+}
