@@ -6,8 +6,11 @@ import dev.brisk.json.internal.DoubleWriter;
 import dev.brisk.json.internal.IntegerWriter;
 import dev.brisk.json.internal.NumberGrammar;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -206,13 +209,44 @@ public abstract sealed class JsonNumberValue implements JsonValue {
         /** Writes the text of {@code unscaled / 10^scale} into {@code b} from 0 (48 bytes); returns its length. */
         static int write(long unscaled, int scale, byte[] b) { return write(unscaled, scale, b, 0); }
 
-        /** Writes the text of {@code unscaled / 10^scale} at {@code b[pos]} (48 bytes free); returns the end. */
+        /**
+         * Writes the text of {@code unscaled / 10^scale} at {@code b[pos]} (48 bytes free; bytes
+         * past the returned end may be overwritten too); returns the end.
+         */
         static int write(long unscaled, int scale, byte[] b, int pos) {
             long u = unscaled;
             int p = pos;
             if (u < 0) {
                 b[p++] = '-';
                 u = -u;
+            }
+            if (scale <= 16) {
+                // The last 16 digits as two words of ASCII, stored whole at shifted positions: the
+                // integer part, then the fraction again one place further for the point.
+                // No per-digit stores, and no arraycopy to move the fraction afterwards.
+                int a = 0;
+                boolean lead = u >= 10_000_000_000_000_000L;
+                if (lead) {
+                    int top = (int) (u / 10_000_000_000_000_000L); // 17 or 18 digits: 1 or 2 lead
+                    u -= top * 10_000_000_000_000_000L;
+                    if (top >= 10) b[p++] = (byte) ('0' + top / 10);
+                    b[p++] = (byte) ('0' + top % 10);
+                } else {
+                    a = 16 - IntegerWriter.digitCount(u);
+                }
+                long hi = u / 100_000_000L;
+                long w0 = IntegerWriter.eightDigitsAscii((int) hi);
+                long w1 = IntegerWriter.eightDigitsAscii((int) (u - hi * 100_000_000L));
+                int f = 16 - scale; // where the fraction starts among the 16
+                if (a < f) {
+                    putDigits(b, p, w0, w1, a);
+                    p += f - a;
+                } else if (!lead) {
+                    b[p++] = '0';
+                }
+                b[p++] = '.';
+                putDigits(b, p, w0, w1, f);
+                return p + scale;
             }
             int digits = u == 0 ? 1 : IntegerWriter.digitCount(u);
             if (digits > scale) {
@@ -226,6 +260,24 @@ public abstract sealed class JsonNumberValue implements JsonValue {
             b[p++] = '.';
             for (int i = digits; i < scale; i++) b[p++] = '0';
             return IntegerWriter.writeLong(b, p, u);
+        }
+
+        private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+        /**
+         * Stores the ASCII digits {@code w0 w1} (16, first in the lowest byte of {@code w0}) from
+         * digit {@code a} on at {@code b[q]}; bytes after the last digit get zeros, up to 16 written.
+         */
+        private static void putDigits(byte[] b, int q, long w0, long w1, int a) {
+            if (a >= 8) {
+                LONG_LE.set(b, q, w1 >>> (8 * (a - 8)));
+            } else if (a == 0) {
+                LONG_LE.set(b, q, w0);
+                LONG_LE.set(b, q + 8, w1);
+            } else {
+                LONG_LE.set(b, q, (w0 >>> (8 * a)) | (w1 << (64 - 8 * a)));
+                LONG_LE.set(b, q + 8, w1 >>> (8 * a));
+            }
         }
 
         @Override public String text() {

@@ -91,7 +91,7 @@ public final class IntegerWriter {
      * (first digit in the lowest byte): the divisions by 100 and 10 run on all lanes at once as
      * multiplications by fixed-point reciprocals, exact for the lane ranges used.
      */
-    static long eightDigitsAscii(int v) {
+    public static long eightDigitsAscii(int v) {
         long hi = v / 10000;
         long x = hi | ((v - hi * 10000) << 32);                              // 2 lanes of 4 digits
         long hundreds = ((x * 10486) >>> 20) & 0x0000007F0000007FL;          // lane / 100
