@@ -21,7 +21,8 @@ public final class JsonObject implements JsonValue {
 
     /**
      * name0, value0, name1, value1, ...: one array instead of two saves a header per object.
-     * String values are stored as bare UTF-8 bytes (see {@code Tree}).
+     * A name is a String or, from the tree builder, a {@link Name} (compare them with
+     * {@link #sameName}); string values are stored as bare UTF-8 bytes (see {@code Tree}).
      */
     final Object[] members;
 
@@ -33,7 +34,7 @@ public final class JsonObject implements JsonValue {
     public static Builder builder() { return new Builder(); }
 
     /**
-     * An object over {@code members[0..length)} (alternating String name and stored value), which
+     * An object over {@code members[0..length)} (alternating stored name and stored value), which
      * it takes over; {@code members} is exactly {@code length} long, or one longer for objects
      * above {@link #LINEAR_MAX} members. Repeated names are merged here. An object above that size
      * keeps its hash index in that extra last slot: an {@code int[]} of member index + 1
@@ -46,7 +47,7 @@ public final class JsonObject implements JsonValue {
         if (n <= LINEAR_MAX) {
             for (int i = 2; i < length; i += 2) {
                 for (int j = 0; j < i; j += 2) {
-                    if (members[i].equals(members[j])) return new JsonObject(merge(members, length));
+                    if (sameName(members[i], members[j])) return new JsonObject(merge(members, length));
                 }
             }
             return new JsonObject(length == members.length ? members : Arrays.copyOf(members, length));
@@ -73,11 +74,11 @@ public final class JsonObject implements JsonValue {
         for (int i = 0; i < length; i += 2) {
             int found = -1;
             if (seen != null) {
-                Integer at = seen.putIfAbsent(members[i], size);
+                Integer at = seen.putIfAbsent(Name.string(members[i]), size);
                 if (at != null) found = at;
             } else {
                 for (int j = 0; j < size; j += 2) {
-                    if (out[j].equals(members[i])) {
+                    if (sameName(out[j], members[i])) {
                         found = j;
                         break;
                     }
@@ -112,10 +113,10 @@ public final class JsonObject implements JsonValue {
         int mask = cap - 1;
         long probeBudget = 16L * n + 1024;
         for (int i = 0; i < n; i++) {
-            String name = (String) m[2 * i];
-            int slot = (seeded ? seededHash(name) : spread(name.hashCode())) & mask;
+            Object name = m[2 * i];
+            int slot = (seeded ? seededHash(Name.string(name)) : spread(Name.hash(name))) & mask;
             while (table[slot] != 0) {
-                if (m[2 * (table[slot] - 1)].equals(name)) return null;
+                if (sameName(m[2 * (table[slot] - 1)], name)) return null;
                 slot = (slot + 1) & mask;
                 if (--probeBudget < 0 && !seeded) return new int[0];
             }
@@ -125,6 +126,16 @@ public final class JsonObject implements JsonValue {
     }
 
     private static int spread(int h) { return h ^ (h >>> 16); }
+
+    /**
+     * Whether two stored names of one object (Strings or {@link Name}s) are the same name. Two
+     * Names are only if identical (one per distinct name per builder): no String is made for them.
+     */
+    static boolean sameName(Object a, Object b) {
+        if (a == b) return true;
+        if (a instanceof Name && b instanceof Name) return false;
+        return Name.string(a).equals(Name.string(b));
+    }
 
     private static final int SEED = java.util.concurrent.ThreadLocalRandom.current().nextInt();
 
@@ -148,7 +159,7 @@ public final class JsonObject implements JsonValue {
     private int pairsLength() { return members.length & ~1; }
 
     /** The name of member {@code i} (0-based, in order). */
-    public String name(int i) { return (String) members[2 * checkIndex(i)]; }
+    public String name(int i) { return Name.string(members[2 * checkIndex(i)]); }
 
     /** The value of member {@code i} (0-based, in order). */
     public JsonValue value(int i) { return Tree.value(members[2 * checkIndex(i) + 1]); }
@@ -173,7 +184,7 @@ public final class JsonObject implements JsonValue {
         int len = m.length;
         if ((len & 1) == 0) {
             for (int i = 0; i < len; i += 2) {
-                if (name.equals(m[i])) return i >> 1;
+                if (name.equals(Name.string(m[i]))) return i >> 1;
             }
             return -1;
         }
@@ -182,7 +193,7 @@ public final class JsonObject implements JsonValue {
         int slot = ((table.length & 1) == 0 ? spread(name.hashCode()) : seededHash(name)) & mask;
         int e;
         while ((e = table[slot]) != 0) {
-            if (name.equals(m[2 * (e - 1)])) return e - 1;
+            if (name.equals(Name.string(m[2 * (e - 1)]))) return e - 1;
             slot = (slot + 1) & mask;
         }
         return -1;
@@ -206,10 +217,12 @@ public final class JsonObject implements JsonValue {
         for (int i = 0; i < len; i += 2) {
             // Same order is the common case: check the same position before looking the name up.
             Object otherValue;
-            if (other.members[i].equals(members[i])) {
+            Object a = other.members[i];
+            Object b = members[i];
+            if (a == b || Name.string(a).equals(Name.string(b))) { // names of two objects: compare the text
                 otherValue = other.members[i + 1];
             } else {
-                int j = other.indexOf((String) members[i]);
+                int j = other.indexOf(Name.string(members[i]));
                 otherValue = j < 0 ? null : other.members[2 * j + 1];
             }
             if (otherValue == null || !Tree.equal(otherValue, members[i + 1])) return false;
@@ -221,7 +234,7 @@ public final class JsonObject implements JsonValue {
     @Override
     public int hashCode() {
         int h = 0;
-        for (int i = 0, len = pairsLength(); i < len; i += 2) h += members[i].hashCode() ^ Tree.hash(members[i + 1]);
+        for (int i = 0, len = pairsLength(); i < len; i += 2) h += Name.hash(members[i]) ^ Tree.hash(members[i + 1]);
         return h;
     }
 

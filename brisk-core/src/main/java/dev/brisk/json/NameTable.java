@@ -33,17 +33,16 @@ final class NameTable {
             if (hashes[slot] == h && k.length == len && Arrays.equals(k, 0, len, utf8, off, off + len)) return values[slot];
             slot = (slot + 1) & mask;
         }
-        String s = new String(utf8, off, len, StandardCharsets.UTF_8);
         if (size < MAX_ENTRIES) {
-            Name name = Name.of(s, utf8, off, len);
-            Object stored = name == null ? s : name;
+            Name name = Name.of(utf8, off, len);
+            Object stored = name != null ? name : new String(utf8, off, len, StandardCharsets.UTF_8);
             keys[slot] = Arrays.copyOfRange(utf8, off, off + len);
             values[slot] = stored;
             hashes[slot] = h;
             if (++size * 2 > keys.length) rehash();
             return stored;
         }
-        return s;
+        return new String(utf8, off, len, StandardCharsets.UTF_8);
     }
 
     /**

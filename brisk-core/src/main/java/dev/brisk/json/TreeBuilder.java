@@ -1,7 +1,5 @@
 package dev.brisk.json;
 
-import dev.brisk.json.internal.NameTable;
-
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;

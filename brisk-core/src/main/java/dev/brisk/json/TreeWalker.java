@@ -82,7 +82,7 @@ final class TreeWalker {
                 if (isObject[depth]) {
                     if (i < (s.length & ~1)) { // a large object's last slot is its index
                         next[depth] = i + 2;
-                        sink.name((String) s[i]);
+                        sink.name(Name.string(s[i]));
                         v = s[i + 1];
                         break;
                     }

@@ -37,6 +37,8 @@ final class TreeWriter {
         int end = 0;
         int i = 0;
         Object v = root;
+        // Names stored with their JSON (Name) are copied as they are unless an option escapes more.
+        boolean plainNames = (flags & ~StringEscaper.REPLACE_LONE_SURROGATES) == 0;
         try {
             while (true) {
                 Object[] children = null;
@@ -83,7 +85,14 @@ final class TreeWriter {
                 while (true) {
                     if (i < end) {
                         if (object) {
-                            name((String) cur[i], i != 0, w, out, flags);
+                            Object k = cur[i];
+                            if (k instanceof Name && plainNames) {
+                                Name n = (Name) k;
+                                out.ensure(n.room());
+                                out.pos = n.write(out.buf, out.pos, i != 0);
+                            } else {
+                                name(Name.string(k), i != 0, w, out, flags);
+                            }
                             v = cur[i + 1];
                             i += 2;
                         } else {
