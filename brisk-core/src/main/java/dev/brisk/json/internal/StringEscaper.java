@@ -47,73 +47,86 @@ public final class StringEscaper {
 
     private StringEscaper() {}
 
-    /** Writes {@code s} as a quoted JSON string. */
+    /** Chars per room check in {@link #write(WriterBuffer, String, int)}. */
+    private static final int CHARS = 256;
+    /** Output bytes one char can take at most: a {@code \\uXXXX} escape. */
+    private static final int MAX_PER_CHAR = 6;
+
+    /**
+     * Writes {@code s} as a quoted JSON string. The room for a whole chunk of {@link #CHARS}
+     * chars at the longest output per char is made once, so the loop over the chunk writes with
+     * no further check, and runs of non-ASCII text (most scripts but Latin) stay in the loop
+     * instead of leaving it per char. The last char of a chunk may be the first half of a pair,
+     * which takes one char more: {@code MAX_PER_CHAR} bytes of slack cover it.
+     */
     public static void write(WriterBuffer w, String s, int flags) {
         final byte[] esc = (flags & HTML_SAFE) != 0 ? HTML : MINIMAL;
         final int len = s.length();
-        w.ensure(2 + Math.min(len, 1024) + MAX_UNIT);
+        w.ensure(2 + MAX_PER_CHAR * (Math.min(len, CHARS) + 1));
         byte[] b = w.buf;
         int p = w.pos;
         b[p++] = '"';
         int i = 0;
-        while (i < len) {
-            if (b.length - p < MAX_UNIT + 4) {
-                w.pos = p;
-                w.ensure(MAX_UNIT + 4 + Math.min(len - i, 4096));
-                b = w.buf;
-                p = w.pos;
-            }
-            // Leave room for one escape after the ASCII run so that no check is needed inside it.
-            int limit = Math.min(len, i + (b.length - p - MAX_UNIT));
+        while (true) {
+            int limit = Math.min(len, i + CHARS);
             while (i < limit) {
-                char c = s.charAt(i);
-                if (c >= 128 || esc[c] != 0) break;
-                b[p++] = (byte) c;
-                i++;
-            }
-            if (i >= limit) continue;
-            char c = s.charAt(i++);
-            if (c < 128) {
-                p = escapeAscii(b, p, esc[c], c);
-            } else if (c < 0x800) {
-                if ((flags & ESCAPE_NON_ASCII) != 0) {
-                    p = unicodeEscape(b, p, c);
-                } else {
-                    b[p++] = (byte) (0xC0 | (c >> 6));
-                    b[p++] = (byte) (0x80 | (c & 0x3F));
+                // A run of plain ASCII in its own tight loop (the common case, which the JIT unrolls).
+                char c;
+                while ((c = s.charAt(i)) < 0x80 && esc[c] == 0) {
+                    b[p++] = (byte) c;
+                    if (++i == limit) break;
                 }
-            } else if (Character.isSurrogate(c)) {
-                if (Character.isHighSurrogate(c) && i < len && Character.isLowSurrogate(s.charAt(i))) {
-                    char low = s.charAt(i++);
+                if (i == limit) break;
+                if (c < 0x80) {
+                    p = escapeAscii(b, p, esc[c], c);
+                    i++;
+                } else if (c < 0x800) {
                     if ((flags & ESCAPE_NON_ASCII) != 0) {
                         p = unicodeEscape(b, p, c);
-                        p = unicodeEscape(b, p, low);
                     } else {
-                        int cp = Character.toCodePoint(c, low);
-                        b[p++] = (byte) (0xF0 | (cp >> 18));
-                        b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
-                        b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
-                        b[p++] = (byte) (0x80 | (cp & 0x3F));
+                        b[p] = (byte) (0xC0 | (c >> 6));
+                        b[p + 1] = (byte) (0x80 | (c & 0x3F));
+                        p += 2;
                     }
-                } else if ((flags & REPLACE_LONE_SURROGATES) != 0) {
-                    p = threeBytes(b, p, 0xFFFD, flags);
+                    i++;
+                } else if (!Character.isSurrogate(c)) {
+                    p = threeBytes(b, p, c, flags);
+                    i++;
                 } else {
-                    throw new IllegalArgumentException("Lone surrogate U+" + Integer.toHexString(c).toUpperCase()
-                            + " at index " + (i - 1) + " of a string is not valid Unicode"
-                            + " (WriterOptions.withReplaceLoneSurrogates writes U+FFFD instead)");
+                    p = surrogate(b, p, s, i, len, flags);
+                    i += Character.isHighSurrogate(c) && i + 1 < len && Character.isLowSurrogate(s.charAt(i + 1)) ? 2 : 1;
                 }
-            } else {
-                p = threeBytes(b, p, c, flags);
             }
-        }
-        if (b.length - p < 1) {
+            if (i >= len) break;
             w.pos = p;
-            w.ensure(1);
+            w.ensure(1 + MAX_PER_CHAR * (Math.min(len - i, CHARS) + 1));
             b = w.buf;
             p = w.pos;
         }
         b[p++] = '"';
         w.pos = p;
+    }
+
+    /** The surrogate at {@code s[i]}: a pair as one code point, a lone one replaced or refused. */
+    private static int surrogate(byte[] b, int p, String s, int i, int len, int flags) {
+        char c = s.charAt(i);
+        if (Character.isHighSurrogate(c) && i + 1 < len && Character.isLowSurrogate(s.charAt(i + 1))) {
+            char low = s.charAt(i + 1);
+            if ((flags & ESCAPE_NON_ASCII) != 0) {
+                p = unicodeEscape(b, p, c);
+                return unicodeEscape(b, p, low);
+            }
+            int cp = Character.toCodePoint(c, low);
+            b[p] = (byte) (0xF0 | (cp >> 18));
+            b[p + 1] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+            b[p + 2] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+            b[p + 3] = (byte) (0x80 | (cp & 0x3F));
+            return p + 4;
+        }
+        if ((flags & REPLACE_LONE_SURROGATES) != 0) return threeBytes(b, p, 0xFFFD, flags);
+        throw new IllegalArgumentException("Lone surrogate U+" + Integer.toHexString(c).toUpperCase()
+                + " at index " + i + " of a string is not valid Unicode"
+                + " (WriterOptions.withReplaceLoneSurrogates writes U+FFFD instead)");
     }
 
     /** Writes the UTF-8 text {@code src[off..off+len)} as a quoted JSON string. */

@@ -1,0 +1,124 @@
+package dev.brisk.json;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Strings written from Java Strings, chunk by chunk (the room for a chunk is made once): every
+ * kind of char (ASCII, escapes, two- and three-byte, pairs, lone surrogates) at every position
+ * around the chunk ends, for every escaping option, into memory and into a stream, against a
+ * plain reference encoder written here.
+ */
+class WriterStringChunkTest {
+    private static final String[] UNITS = {"a", "\u00e9", "\u65e5", "\uD83D\uDE00", "\"", "\\", "\n", "\u0001", "\u007f",
+            "<", "'", "\u2028", "\uD800", "\uDC00"};
+    private static final int[] CHUNK_ENDS = {256, 512, 4096};
+
+    /** The JSON text (quotes included) of {@code s}, or null when it has a lone surrogate that is refused. */
+    static String reference(String s, boolean nonAscii, boolean html, boolean replace) {
+        StringBuilder sb = new StringBuilder("\"");
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isSurrogate(c)) {
+                if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                    if (nonAscii) sb.append(hex(c)).append(hex(s.charAt(i + 1)));
+                    else sb.append(c).append(s.charAt(i + 1));
+                    i++;
+                    continue;
+                }
+                if (!replace) return null;
+                c = '\uFFFD';
+            }
+            switch (c) {
+                case '"': sb.append("\\\""); break;
+                case '\\': sb.append("\\\\"); break;
+                case '\b': sb.append("\\b"); break;
+                case '\f': sb.append("\\f"); break;
+                case '\n': sb.append("\\n"); break;
+                case '\r': sb.append("\\r"); break;
+                case '\t': sb.append("\\t"); break;
+                default:
+                    boolean escape = c < 0x20 || (nonAscii && c >= 0x80)
+                            || (html && (c == '<' || c == '>' || c == '&' || c == '\'' || c == '\u2028' || c == '\u2029'));
+                    if (escape) sb.append(hex(c));
+                    else sb.append(c);
+            }
+        }
+        return sb.append('"').toString();
+    }
+
+    private static String hex(char c) { return String.format("\\u%04X", (int) c); }
+
+    @Test
+    void everyCharAtEveryPlaceAroundTheChunkEnds() {
+        int checked = 0;
+        for (int flags = 0; flags < 8; flags++) {
+            boolean nonAscii = (flags & 1) != 0, html = (flags & 2) != 0, replace = (flags & 4) != 0;
+            WriterOptions options = WriterOptions.defaults().withEscapeNonAscii(nonAscii).withHtmlSafe(html).withReplaceLoneSurrogates(replace);
+            for (String unit : UNITS) {
+                for (int end : CHUNK_ENDS) {
+                    for (int prefix = end - 8; prefix <= end + 2; prefix++) {
+                        // the unit at prefix, and again a few chars on, between plain letters
+                        StringBuilder sb = new StringBuilder();
+                        for (int i = 0; i < prefix; i++) sb.append((char) ('a' + i % 26));
+                        sb.append(unit).append("xy").append(unit);
+                        for (int i = 0; i < 5; i++) sb.append((char) ('A' + i));
+                        String s = sb.toString();
+                        check(s, options, reference(s, nonAscii, html, replace));
+                        checked++;
+                    }
+                }
+                // a whole string of the unit, long enough for several chunks
+                StringBuilder many = new StringBuilder();
+                for (int i = 0; i < 700; i++) many.append(unit);
+                check(many.toString(), options, reference(many.toString(), nonAscii, html, replace));
+            }
+        }
+        assertTrue(checked > 1000);
+    }
+
+    @Test
+    void shortStringsOfEveryLength() {
+        for (int len = 0; len <= 40; len++) {
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < len; i++) sb.append(i % 9 == 8 ? '\u00fc' : (char) ('0' + i % 10));
+            String s = sb.toString();
+            check(s, WriterOptions.defaults(), reference(s, false, false, false));
+        }
+    }
+
+    /** The same text as a value and as a member, into memory and into a stream; or the same refusal. */
+    private static void check(String s, WriterOptions options, String expected) {
+        String what = options + " " + s.length() + " chars";
+        for (int target = 0; target < 2; target++) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            JsonWriter w = target == 0 ? options.writer() : options.writer(bytes);
+            w.beginArray();
+            w.numberValue(1); // something before: the string does not start at position 0
+            if (expected == null) {
+                assertThrows(JsonException.class, () -> w.stringValue(s), what);
+                w.endArray();
+                continue;
+            }
+            w.stringValue(s);
+            w.beginObject();
+            w.member(Names.of("k"), 0, s);
+            w.endObject();
+            w.endArray();
+            String json;
+            if (target == 0) {
+                json = new String(w.toByteArray(), StandardCharsets.UTF_8);
+            } else {
+                w.close();
+                json = bytes.toString(StandardCharsets.UTF_8);
+            }
+            assertEquals("[1," + expected + ",{\"k\":" + expected + "}]", json, what);
+        }
+    }
+}
