@@ -79,8 +79,12 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
      * {@link Names} set that {@link #indices} indexes, or null when only {@link #nameAt} knows it.
      */
     private Object[] names = new Object[INITIAL_LEVELS];
-    /** Per level: absolute output position of the current name's opening quote, or -1. */
-    private long[] nameAt = new long[INITIAL_LEVELS];
+    /**
+     * Per level: absolute output position of the current name's opening quote when the name was
+     * given as bytes (so {@link #names} holds null). Made on the first such name: documents
+     * written from Strings and prepared names never need it.
+     */
+    private long[] nameAt;
     private int depth;
     private boolean closed;
     /**
@@ -145,6 +149,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     @Override
     public void beginObject() {
+        if (openFast(OBJ_EMPTY, '{')) return;
         checkDepth(); // before beforeValue, which writes a separator and marks the slot filled
         beforeValue();
         push(OBJ_EMPTY);
@@ -175,6 +180,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     @Override
     public void beginArray() {
+        if (openFast(ARR_EMPTY, '[')) return;
         checkDepth(); // before beforeValue, which writes a separator and marks the slot filled
         beforeValue();
         push(ARR_EMPTY);
@@ -859,10 +865,10 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     // ---------------------------------------------------------------- state machine
 
     /**
-     * The common cases of {@link #beforeValue()} in a compact writer, a later element of an
-     * array or a member's value, with the room for the separator and {@code room} more bytes
-     * made at once; false for everything else (including every error), which takes
-     * {@code beforeValue()}. Both cases are inside a container, so no {@link #afterValue()}.
+     * The common cases of {@link #beforeValue()} in a compact writer, an element of an array or
+     * a member's value, with the room for the separator and {@code room} more bytes made at
+     * once; false for everything else (including every error), which takes
+     * {@code beforeValue()}. All cases are inside a container, so no {@link #afterValue()}.
      */
     private boolean fastSlot(int room) {
         if (!fast) return false;
@@ -879,7 +885,42 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             out.ensure(room);
             return true;
         }
+        if (s == ARR_EMPTY) {
+            states[d] = ARR_FILLED;
+            indices[d] = 0;
+            out.ensure(room);
+            return true;
+        }
         return false;
+    }
+
+    /**
+     * A container opened as a member's value or an array element in a compact writer, with
+     * the level already allocated and within the depth limit: the separator, the bracket and the
+     * new level in one step. False for everything else, which takes the checked path. The new
+     * level's name slots need no reset: every name call sets them before a path can read them.
+     */
+    private boolean openFast(byte state, char bracket) {
+        int d = depth;
+        byte s = states[d];
+        if (!fast || (s != OBJ_NAME && s != ARR_FILLED && s != ARR_EMPTY) || d + 1 >= states.length || d + 1 > maxDepth) return false;
+        out.ensure(2);
+        byte[] b = out.buf;
+        int p = out.pos;
+        if (s == ARR_FILLED) {
+            b[p++] = ',';
+            indices[d]++;
+        } else if (s == ARR_EMPTY) {
+            states[d] = ARR_FILLED;
+            indices[d] = 0;
+        } else {
+            states[d] = OBJ_FILLED;
+        }
+        b[p] = (byte) bracket;
+        out.pos = p + 1;
+        depth = d + 1;
+        states[d + 1] = state;
+        return true;
     }
 
     /** Checks that a value may come here and writes what goes before it; returns the prior state. */
@@ -934,7 +975,10 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     private void afterName(String name, long at) {
         names[depth] = name;
-        nameAt[depth] = at;
+        if (name == null) {
+            if (nameAt == null) nameAt = new long[states.length];
+            nameAt[depth] = at;
+        }
         states[depth] = OBJ_NAME;
         out.ensure(2);
         out.buf[out.pos++] = ':';
@@ -953,7 +997,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         if (depth == states.length) grow();
         states[depth] = state;
         names[depth] = null;
-        nameAt[depth] = -1;
+        if (nameAt != null) nameAt[depth] = -1;
     }
 
     private void grow() {
@@ -961,7 +1005,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         states = java.util.Arrays.copyOf(states, n);
         indices = java.util.Arrays.copyOf(indices, n);
         names = java.util.Arrays.copyOf(names, n);
-        nameAt = java.util.Arrays.copyOf(nameAt, n);
+        if (nameAt != null) nameAt = java.util.Arrays.copyOf(nameAt, n);
     }
 
     private void newlineAndIndent() {
@@ -1018,7 +1062,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     private void appendName(StringBuilder sb, int d) {
         Object name = names[d];
         if (name instanceof Names) name = ((Names) name).get(indices[d]);
-        if (name == null && out.buf != null && nameAt[d] >= out.flushedCount()) {
+        if (name == null && nameAt != null && out.buf != null && nameAt[d] >= out.flushedCount()) {
             // A name given as bytes: read it back from the buffer, escaped as it was written.
             int start = (int) (nameAt[d] - out.flushedCount()) + 1;
             int end = start;
