@@ -17,8 +17,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class WriterStringChunkTest {
     private static final String[] UNITS = {"a", "\u00e9", "\u65e5", "\uD83D\uDE00", "\"", "\\", "\n", "\u0001", "\u007f",
-            "<", "'", "\u2028", "\uD800", "\uDC00"};
-    private static final int[] CHUNK_ENDS = {256, 512, 4096};
+            "<", "'", "\u2028", "\uD800", "\uDC00", "\uDBFF\uD83D\uDE00", "\uD83D\uDE00\uD83D\uDE00"};
+    /** Chunk ends of the String path (256 chars) and the byte path (512), a buffer's size, and short strings. */
+    private static final int[] CHUNK_ENDS = {8, 16, 32, 256, 512, 4096};
 
     /** The JSON text (quotes included) of {@code s}, or null when it has a lone surrogate that is refused. */
     static String reference(String s, boolean nonAscii, boolean html, boolean replace) {
