@@ -1,9 +1,9 @@
 package dev.brisk.json.internal;
 
 /**
- * Writes {@code int} and {@code long} values as decimal ASCII straight into a buffer, eight
- * digits at a time as one word, with no intermediate String. The caller ensures room: 11 bytes
- * for an int, 20 for a long (a word store may write past the last digit, within that room).
+ * Writes {@code int} and {@code long} values as decimal ASCII straight into a buffer, two digits
+ * per division through a table of digit pairs, with no intermediate String. The caller ensures
+ * room: 11 bytes for an int, 20 for a long.
  */
 public final class IntegerWriter {
     private IntegerWriter() {}
@@ -54,18 +54,9 @@ public final class IntegerWriter {
             LONG_LE.set(buf, pos, eightDigitsAscii(r));
             return pos + 8;
         }
-        return writeShort(buf, pos, value);
-    }
-
-    /**
-     * Writes {@code 0 <= v < 10^8}: its eight digits (leading zeros included) made at once, moved
-     * down past the leading zeros and stored as one word. Needs eight bytes of room from
-     * {@code pos} (the bytes past the digits are left for what follows to overwrite).
-     */
-    private static int writeShort(byte[] buf, int pos, int v) {
-        int n = digitCount(v);
-        LONG_LE.set(buf, pos, eightDigitsAscii(v) >>> (8 * (8 - n)));
-        return pos + n;
+        int end = pos + digitCount(value);
+        writeBackwards(buf, end, value);
+        return end;
     }
 
     /** Writes {@code value} at {@code pos}; returns the position after it. */
@@ -78,20 +69,21 @@ public final class IntegerWriter {
             buf[pos++] = '-';
             value = -value;
         }
-        if (value < 100_000_000L) return writeShort(buf, pos, (int) value);
-        // the leading digits first: their word store runs into the places the lower groups then fill
+        int end = pos + digitCount(value);
+        if (value < 100_000_000L) {
+            writeBackwards(buf, end, (int) value);
+            return end;
+        }
         long q = value / 100_000_000L;
-        int low = (int) (value - q * 100_000_000L);
+        LONG_LE.set(buf, end - 8, eightDigitsAscii((int) (value - q * 100_000_000L)));
         if (q < 100_000_000L) {
-            int p = writeShort(buf, pos, (int) q);
-            LONG_LE.set(buf, p, eightDigitsAscii(low));
-            return p + 8;
+            writeBackwards(buf, end - 8, (int) q);
+            return end;
         }
         long q2 = q / 100_000_000L; // at most three digits: Long.MAX_VALUE < 9.3e18
-        int p = writeShort(buf, pos, (int) q2);
-        LONG_LE.set(buf, p, eightDigitsAscii((int) (q - q2 * 100_000_000L)));
-        LONG_LE.set(buf, p + 8, eightDigitsAscii(low));
-        return p + 16;
+        LONG_LE.set(buf, end - 16, eightDigitsAscii((int) (q - q2 * 100_000_000L)));
+        writeBackwards(buf, end - 16, (int) q2);
+        return end;
     }
 
     /**
@@ -106,6 +98,24 @@ public final class IntegerWriter {
         long pairs = hundreds | ((x - hundreds * 100) << 16);                // 4 lanes of 2 digits
         long tens = ((pairs * 103) >>> 10) & 0x000F000F000F000FL;            // lane / 10
         return (tens | ((pairs - tens * 10) << 8)) + 0x3030303030303030L;    // 8 lanes of 1 digit
+    }
+
+    /** Writes the digits of {@code v >= 0} so that the last one lands just before {@code end}. */
+    private static void writeBackwards(byte[] buf, int end, int v) {
+        int p = end;
+        while (v >= 100) {
+            int q = v / 100;
+            int r = v - q * 100;
+            buf[--p] = PAIRS[2 * r + 1];
+            buf[--p] = PAIRS[2 * r];
+            v = q;
+        }
+        if (v >= 10) {
+            buf[--p] = PAIRS[2 * v + 1];
+            buf[--p] = PAIRS[2 * v];
+        } else {
+            buf[--p] = (byte) ('0' + v);
+        }
     }
 
     /** char[] twin of {@link #writeInt(byte[], int, int)}. */
