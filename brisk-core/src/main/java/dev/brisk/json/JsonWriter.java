@@ -88,6 +88,11 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     private int depth;
     private boolean closed;
     /**
+     * Set when an error could not be rolled back because part of the failed call had already
+     * gone to the target: the output cannot be made valid any more, so every later call fails.
+     */
+    private String broken;
+    /**
      * Compact and not closed: the fast paths (prepared members, the "fast slot" for values)
      * apply. One flag, so that they test one field.
      */
@@ -833,6 +838,16 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         }
     }
 
+    /**
+     * Whether this writer keeps all its output in memory until {@link #toByteArray()} (made by
+     * {@link #create()} or {@code options.writer()}) rather than passing it on to an
+     * {@code OutputStream} or {@code Appendable} as its buffer fills. Only such a writer can take
+     * back everything a failed call wrote, so a source may hand it text to check as it copies.
+     */
+    public boolean isInMemory() {
+        return !out.drains();
+    }
+
     /** Whether one complete top-level value (or, in sequence mode, any number of them) was written. */
     public boolean isComplete() {
         return depth == 0 && (sequence || states[0] == DOC_DONE);
@@ -925,7 +940,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     /** Checks that a value may come here and writes what goes before it; returns the prior state. */
     private byte beforeValue() {
-        if (closed) throw misuse("Writer is closed");
+        if (closed || broken != null) throw misuse(closed ? "Writer is closed" : broken);
         byte s = states[depth];
         switch (s) {
             case OBJ_NAME:
@@ -961,7 +976,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     }
 
     private long beforeName() {
-        if (closed) throw misuse("Writer is closed");
+        if (closed || broken != null) throw misuse(closed ? "Writer is closed" : broken);
         byte s = states[depth];
         if (s == OBJ_FILLED) {
             out.ensure(1);
@@ -1056,7 +1071,13 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     private void truncateTo(long at) {
         long start = out.flushedCount();
-        if (at >= start && at <= start + out.pos) out.pos = (int) (at - start);
+        if (at >= start && at <= start + out.pos) {
+            out.pos = (int) (at - start);
+        } else {
+            broken = "The writer cannot go on: an earlier error came after part of that call's output had been"
+                    + " passed to the target, which cannot be taken back";
+            fast = false;
+        }
     }
 
     private void appendName(StringBuilder sb, int d) {

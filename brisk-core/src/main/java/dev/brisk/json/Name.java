@@ -37,8 +37,8 @@ final class Name {
     }
 
     /**
-     * The name whose valid UTF-8 is {@code utf8[off..off+len)}, or null when a compact writer would
-     * escape any of its bytes (a quote, a backslash, a control character).
+     * The name whose UTF-8 is {@code utf8[off..off+len)}, or null when a compact writer would
+     * escape any of its bytes (a quote, a backslash, a control character) or they are not valid UTF-8.
      */
     static Name of(byte[] utf8, int off, int len) {
         int h = 0;
@@ -57,6 +57,10 @@ final class Name {
         json[len + 3] = ':';
         if (ascii) return new Name(json, h, null);
         String string = new String(utf8, off, len, StandardCharsets.UTF_8);
+        // bytes that are not valid UTF-8 (a caller breaking JsonSink's contract) decode with
+        // U+FFFD and encode back differently: keep such a name a String, written through the escaper
+        byte[] again = string.getBytes(StandardCharsets.UTF_8);
+        if (!java.util.Arrays.equals(again, 0, again.length, utf8, off, off + len)) return null;
         return new Name(json, string.hashCode(), string);
     }
 

@@ -134,4 +134,17 @@ class NameTest {
         assertEquals(JsonNumberValue.of(19_999), o.get("name19999"));
         assertInstanceOf(String.class, o.members[2 * 19_999]);
     }
+
+    @Test
+    void namesGivenAsInvalidUtf8BytesAreWrittenAsTheTreeReadsThem() {
+        TreeBuilder b = new TreeBuilder();
+        b.beginObject();
+        b.name(new byte[] {'x', (byte) 0xFF, 'y'}, 0, 3);
+        b.numberValue(1);
+        b.endObject();
+        JsonValue tree = b.result();
+        String name = ((JsonObject) tree).name(0);
+        assertEquals("x\uFFFDy", name);
+        assertEquals("{\"x\uFFFDy\":1}", new String(Json.toBytes(tree), StandardCharsets.UTF_8));
+    }
 }

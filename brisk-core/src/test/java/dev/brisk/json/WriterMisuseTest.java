@@ -239,4 +239,34 @@ class WriterMisuseTest {
         });
         assertEquals(boom, chars.getCause());
     }
+
+    /**
+     * A failed call whose beginning a stream writer had already passed on cannot be taken back:
+     * whatever the padding before it, the caller who goes on either gets valid JSON or an error,
+     * never output with stray separators or half a name.
+     */
+    @Test
+    void aFailureThatCannotBeTakenBackStopsTheStreamWriter() {
+        for (int pad = 7_000; pad <= 17_000; pad += 97) {
+            for (int nameLength : new int[] {1, 300, 3000}) {
+                java.io.StringWriter target = new java.io.StringWriter();
+                JsonWriter w = JsonWriter.of(target);
+                w.beginObject();
+                w.name("pad");
+                w.stringValue("x".repeat(pad));
+                assertThrows(JsonException.class, () -> w.name("k".repeat(nameLength) + "\uD800"));
+                try {
+                    w.name("b");
+                    w.numberValue(1);
+                    w.endObject();
+                    w.flush();
+                } catch (JsonException e) {
+                    assertTrue(e.getMessage().contains("cannot go on"), e.getMessage());
+                    continue;
+                }
+                // rolled back: the output is the document without the failed name
+                assertEquals("{\"pad\":\"" + "x".repeat(pad) + "\",\"b\":1}", target.toString(), "pad " + pad);
+            }
+        }
+    }
 }

@@ -736,7 +736,9 @@ public final class MsgPackReader implements Closeable {
         int base = depth;
         // The JSON writer checks UTF-8 as it copies text: then the fast path leaves the check to it
         // and looks itself only when the writer objects, to report the bad byte's offset.
-        boolean checksUtf8 = sink instanceof JsonWriter;
+        // only a writer that can take back what it wrote may check the text as it copies: one that
+        // passes output on as it goes would have sent part of a bad string before finding it
+        boolean checksUtf8 = sink instanceof JsonWriter && ((JsonWriter) sink).isInMemory();
         copyValue(sink, skipping);
         while (depth > base) {
             if (rem == 0) {
