@@ -219,7 +219,7 @@ public final class JsonObject implements JsonValue {
             Object otherValue;
             Object a = other.members[i];
             Object b = members[i];
-            if (a == b || Name.string(a).equals(Name.string(b))) { // names of two objects: compare the text
+            if (a == b || Name.sameText(a, b)) { // names of two objects: compare the text
                 otherValue = other.members[i + 1];
             } else {
                 int j = other.indexOf(Name.string(members[i]));

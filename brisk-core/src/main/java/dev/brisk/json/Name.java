@@ -104,6 +104,19 @@ final class Name {
         return k instanceof Name ? ((Name) k).string() : (String) k;
     }
 
+    /**
+     * Whether stored names {@code a} and {@code b} (Strings or Names, from any trees) are the same
+     * text. Two Names compare their stored JSON, so that comparing trees makes no Strings.
+     */
+    static boolean sameText(Object a, Object b) {
+        if (a instanceof Name && b instanceof Name) {
+            Name x = (Name) a;
+            Name y = (Name) b;
+            return x.hash == y.hash && java.util.Arrays.equals(x.json, y.json);
+        }
+        return string(a).equals(string(b));
+    }
+
     @Override
     public String toString() { return string(); }
 }
