@@ -10,7 +10,6 @@ import dev.brisk.json.internal.InputStreamSource;
 import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.NumberRangeException;
-import dev.brisk.json.internal.Swar;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -433,27 +432,10 @@ public final class JsonReader extends ReaderStates implements Closeable {
         boolean negative = i < lim && b[i] == '-';
         if (negative) i++;
         int digits = i;
-        long v = 0;
-        // eight bytes per step while the buffer holds them: a step ends at the first non-digit
-        boolean ended = false;
-        while (i + 8 <= lim && i - digits <= 16) {
-            long w = Swar.word(b, i);
-            long m = Swar.nonDigits(w);
-            if (m == 0) {
-                v = v * 100_000_000L + IntegerParser.eightDigits(w);
-                i += 8;
-                continue;
-            }
-            int k = Swar.firstIndex(m);
-            if (k > 0) {
-                v = v * IntegerParser.POW10[k] + IntegerParser.leadingDigits(w, k);
-                i += k;
-            }
-            ended = true;
-            break;
-        }
-        // the last bytes of the buffer (or more than 16 digits), one at a time
-        while (!ended && i < lim && i - digits < 19) {
+        long v = appendDigits(b, i, lim, 0, 2);
+        i = digitsEnd;
+        // the last bytes of the buffer (or digits beyond two words), one at a time
+        while (i < lim && i - digits < 19) {
             int c = b[i] - '0';
             if (c < 0 || c > 9) break;
             v = v * 10 + c;

@@ -509,16 +509,46 @@ abstract class ReaderLexer extends ReaderBuffer {
         }
     }
 
-    /** Where the number read by {@link #plainLong()} ends. */
+    /** Where the number read by {@link #plainLong()} or {@link #plainDouble()} ends. */
     int plainEnd;
+    /** Where the digits read by {@link #appendDigits} end. */
+    int digitsEnd;
+
+    /**
+     * {@code v} followed by the ASCII digits from {@code b[i]}, a word at a time: stops at the
+     * first byte that is not a digit, before a word that would pass {@code lim}, or before a
+     * whole word of digits beyond {@code maxWords} of them, and leaves where it stopped in
+     * {@link #digitsEnd} (so a digit is still there when it stopped early). Digits beyond the
+     * 19 that fit 64 bits unsigned wrap: callers reject such counts.
+     */
+    final long appendDigits(byte[] b, int i, int lim, long v, int maxWords) {
+        for (int words = 0; i + 8 <= lim; words++) {
+            long w = Swar.word(b, i);
+            long m = Swar.nonDigits(w);
+            if (m == 0) {
+                if (words == maxWords) break;
+                v = v * 100_000_000L + IntegerParser.eightDigits(w);
+                i += 8;
+                continue;
+            }
+            int k = Swar.firstIndex(m);
+            if (k > 0) {
+                v = v * IntegerParser.POW10[k] + IntegerParser.leadingDigits(w, k);
+                i += k;
+            }
+            break;
+        }
+        digitsEnd = i;
+        return v;
+    }
 
     /**
      * The number token at {@code pos} read in one pass, a word of digits per step, when it is a
      * plain integer (an optional minus, 1 to 19 digits, no leading zero, within long range) that
      * ends inside the buffer before a byte that may follow a number: returns its value and
      * leaves its end in {@link #plainEnd}, consuming nothing. Anything else (fractions,
-     * exponents, errors, a number near the end of the buffer, and {@code Long.MIN_VALUE} itself)
-     * returns {@code Long.MIN_VALUE}, and the caller takes the general path.
+     * exponents, errors, a number that reaches the end of the buffer, and {@code Long.MIN_VALUE}
+     * itself) returns {@code Long.MIN_VALUE}, and the caller takes the general path.
      */
     final long plainLong() {
         byte[] b = buf;
@@ -527,31 +557,14 @@ abstract class ReaderLexer extends ReaderBuffer {
         // the sign without a branch: random data has it half the time, which no predictor learns
         long negative = b[start] == '-' ? 1 : 0;
         int first = start + (int) negative;
-        int i = first;
-        long v = 0;
-        for (;;) {
-            if (i + 8 > lim) return Long.MIN_VALUE;
-            long w = Swar.word(b, i);
-            long m = Swar.nonDigits(w);
-            if (m == 0) {
-                if (i - first == 16) return Long.MIN_VALUE; // 24 digits or more
-                v = v * 100_000_000L + IntegerParser.eightDigits(w);
-                i += 8;
-                continue;
-            }
-            int k = Swar.firstIndex(m);
-            if (k > 0) {
-                // 19 digits: v < 10^16 and k = 3, so v * 10^k + d fits 64 bits unsigned; negative means too large
-                v = v * IntegerParser.POW10[k] + IntegerParser.leadingDigits(w, k);
-                i += k;
-                int n = i - first;
-                if (n > 18 && (n > 19 || v < 0)) return Long.MIN_VALUE; // (-2^63 too: the general path reads it)
-            }
-            break;
-        }
+        long v = appendDigits(b, first, lim, 0, 2);
+        int i = digitsEnd;
         int n = i - first;
-        if (n == 0 || (n > 1 && b[first] == '0') || NUMBER_TAIL_INVALID[b[i] & 0xFF]
-                || i - start > limits.maxNumberLength()) {
+        // 19 digits are two whole words and three more: v * 1000 + d fits 64 bits unsigned, and
+        // negative means above Long.MAX_VALUE (-2^63 too: the general path reads it). A digit
+        // still at i (a stop before the buffer's end or a third whole word) fails the tail check.
+        if (n == 0 || n > 19 || (n == 19 && v < 0) || i >= lim || (n > 1 && b[first] == '0')
+                || NUMBER_TAIL_INVALID[b[i] & 0xFF] || i - start > limits.maxNumberLength()) {
             return Long.MIN_VALUE;
         }
         plainEnd = i;
@@ -562,8 +575,8 @@ abstract class ReaderLexer extends ReaderBuffer {
      * The number token at {@code pos} read in one pass as a double when it has no exponent, at
      * most 19 digits in all and ends inside the buffer before a byte that may follow a number:
      * returns the value and leaves its end in {@link #plainEnd}, consuming nothing. Anything else
-     * (exponents, long or invalid numbers, a number near the end of the buffer, values only exact
-     * arithmetic can round) returns NaN, and the caller takes the general path.
+     * (exponents, long or invalid numbers, a number that reaches the end of the buffer, values
+     * only exact arithmetic can round) returns NaN, and the caller takes the general path.
      */
     final double plainDouble() {
         byte[] b = buf;
@@ -572,48 +585,17 @@ abstract class ReaderLexer extends ReaderBuffer {
         boolean negative = b[i] == '-';
         if (negative) i++;
         int intStart = i;
-        long w = 0;
-        for (;;) {
-            if (i + 8 > lim) return Double.NaN;
-            long word = Swar.word(b, i);
-            long m = Swar.nonDigits(word);
-            if (m == 0) {
-                if (i - intStart == 16) return Double.NaN;
-                w = w * 100_000_000L + IntegerParser.eightDigits(word);
-                i += 8;
-                continue;
-            }
-            int k = Swar.firstIndex(m);
-            if (k > 0) {
-                w = w * IntegerParser.POW10[k] + IntegerParser.leadingDigits(word, k);
-                i += k;
-            }
-            break;
-        }
+        long w = appendDigits(b, intStart, lim, 0, 2);
+        i = digitsEnd;
         int intDigits = i - intStart;
-        if (intDigits == 0 || (intDigits > 1 && b[intStart] == '0')) return Double.NaN;
+        if (intDigits == 0 || i >= lim || (intDigits > 1 && b[intStart] == '0')) return Double.NaN;
         int fractionDigits = 0;
         if (b[i] == '.') {
-            int fractionStart = ++i;
-            for (;;) {
-                if (i + 8 > lim) return Double.NaN;
-                long word = Swar.word(b, i);
-                long m = Swar.nonDigits(word);
-                if (m == 0) {
-                    if (i - intStart > 16) return Double.NaN;
-                    w = w * 100_000_000L + IntegerParser.eightDigits(word);
-                    i += 8;
-                    continue;
-                }
-                int k = Swar.firstIndex(m);
-                if (k > 0) {
-                    w = w * IntegerParser.POW10[k] + IntegerParser.leadingDigits(word, k);
-                    i += k;
-                }
-                break;
-            }
+            int fractionStart = i + 1;
+            w = appendDigits(b, fractionStart, lim, w, 2);
+            i = digitsEnd;
             fractionDigits = i - fractionStart;
-            if (fractionDigits == 0) return Double.NaN;
+            if (fractionDigits == 0 || i >= lim) return Double.NaN;
         }
         // 19 digits always fit w as unsigned; more take the general path, which rounds them
         if (intDigits + fractionDigits > 19 || NUMBER_TAIL_INVALID[b[i] & 0xFF] || i - pos > limits.maxNumberLength()) {
