@@ -58,9 +58,11 @@ final class BeanIntrospector {
             throw new IllegalArgumentException("Cannot bind inner class " + raw.getName() + ": make it static");
         }
         try {
+            ModuleAccess.read(raw);
             this.lookup = MethodHandles.privateLookupIn(raw, MethodHandles.lookup());
         } catch (IllegalAccessException e) {
-            throw new IllegalArgumentException("Cannot bind " + raw.getName() + ": open its package to dev.brisk.bind", e);
+            throw new IllegalArgumentException("Cannot bind " + raw.getName() + " by reflection: "
+                    + ModuleAccess.directive("opens", raw) + " (or generate its codec with @BriskCodec)", e);
         }
         try {
             if (raw.isRecord()) introspectRecord(); else introspectClass();

@@ -29,13 +29,14 @@ final class GeneratedCodecs implements CodecFactory {
     }
 
     /**
-     * The generated class and its constructor are public: enough when its package is exported
-     * (always on the class path). In a named module that only opens the package, fall back to a
-     * private lookup.
+     * The generated class and its constructor are public, so access needs only its package exported
+     * to {@code dev.brisk.bind} (a qualified export is enough: this module's own lookup is used, not
+     * the public one) or opened to it. On the class path every package is both.
      */
-    private static MethodHandle constructor(Class<?> generated) throws ReflectiveOperationException {
+    private static MethodHandle constructor(Class<?> generated) throws IllegalAccessException, NoSuchMethodException {
+        ModuleAccess.read(generated);
         try {
-            return MethodHandles.publicLookup().findConstructor(generated, CONSTRUCTOR);
+            return MethodHandles.lookup().findConstructor(generated, CONSTRUCTOR);
         } catch (IllegalAccessException notExported) {
             return MethodHandles.privateLookupIn(generated, MethodHandles.lookup()).findConstructor(generated, CONSTRUCTOR);
         }
@@ -52,8 +53,18 @@ final class GeneratedCodecs implements CodecFactory {
         } catch (ClassNotFoundException notGenerated) {
             return null; // the processor did not run: reflection serves the type
         }
+        MethodHandle constructor;
         try {
-            return (Codec<?>) constructor(generated).invoke(lookup, type);
+            constructor = constructor(generated);
+        } catch (IllegalAccessException closed) {
+            throw new IllegalArgumentException("Cannot use the generated codec " + generated.getName() + " of "
+                    + raw.getName() + ": " + ModuleAccess.directive("exports", raw) + ", or register "
+                    + generated.getSimpleName() + ".FACTORY with Brisk.Builder.factory", closed);
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException("Cannot create the generated codec " + generated.getName(), e);
+        }
+        try {
+            return (Codec<?>) constructor.invoke(lookup, type);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {
