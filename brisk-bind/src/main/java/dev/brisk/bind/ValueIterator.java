@@ -17,7 +17,7 @@ import java.util.stream.StreamSupport;
  * The values of a stream, read one at a time: concatenated or newline-delimited values, or the
  * elements of one top-level array (see {@link Brisk#readValues}). Memory stays constant however
  * long the input is: only the current value is held. Not thread-safe; close it to close the input.
- * An input with no value at all (empty or only whitespace) is an error, as for the reader's
+ * An input with no value at all (empty or only whitespace) has no values, as in the reader's
  * sequence mode.
  */
 public final class ValueIterator<T> implements Iterator<T>, Closeable {

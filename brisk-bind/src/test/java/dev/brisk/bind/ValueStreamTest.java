@@ -53,6 +53,14 @@ class ValueStreamTest {
     }
 
     @Test
+    void anInputOfNoValuesHasNoValues() {
+        // an empty NDJSON file, as ValueWriter writes zero values: not an error
+        assertEquals(List.of(), drain(brisk.readValues(bytes(""), Item.class)));
+        assertEquals(List.of(), drain(brisk.readValues(bytes(" \n\n"), Item.class)));
+        assertEquals(List.of(), drain(brisk.readValues(bytes("\n"), new TypeToken<List<Integer>>() { })));
+    }
+
+    @Test
     void aListTypeReadsTopLevelArraysAsValues() {
         List<List<Integer>> lists = drain(brisk.readValues(bytes("[1] [2,3]"), new TypeToken<List<Integer>>() { }));
         assertEquals(List.of(List.of(1), List.of(2, 3)), lists);

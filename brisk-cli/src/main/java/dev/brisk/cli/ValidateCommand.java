@@ -68,8 +68,9 @@ final class ValidateCommand implements Command {
         Progress progress = Progress.start(io, "validate " + Io.displayName(file), Io.size(file));
         try (JsonReader r = options.reader(progress.wrap(in))) {
             if (options.sequence()) {
-                // an empty sequence is refused by the reader, which is what we want: a file
+                // the reader takes an empty sequence as no values; validate refuses it: a file
                 // that should hold JSON but is empty is usually a mistake
+                if (!r.hasNextValue()) throw r.error("Expected a JSON value but the input is empty");
                 do {
                     r.skipValue();
                 } while (r.hasNextValue());

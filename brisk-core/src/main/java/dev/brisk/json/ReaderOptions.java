@@ -66,7 +66,8 @@ public final class ReaderOptions {
 
     /**
      * Reads concatenated or newline-delimited top-level values one after another (see
-     * {@link JsonReader#hasNextValue()}); streams of any length are read in constant memory.
+     * {@link JsonReader#hasNextValue()}); streams of any length are read in constant memory. An
+     * input of only whitespace is a sequence of no values (without this option it is an error).
      */
     public ReaderOptions withSequence(boolean on) { return with(SEQUENCE, on); }
 

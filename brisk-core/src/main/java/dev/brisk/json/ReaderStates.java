@@ -151,7 +151,12 @@ abstract class ReaderStates extends ReaderLexer {
                 scopes[d] = NONEMPTY_DOCUMENT;
                 skipByteOrderMark();
                 c = nextNonWhitespace();
-                if (c == -1) throw syntaxError("Expected a JSON value but the input is empty", pos);
+                if (c == -1) {
+                    // a sequence of no values (an empty NDJSON file) is complete; one value must be there
+                    if (!sequence) throw syntaxError("Expected a JSON value but the input is empty", pos);
+                    tokenStart = pos;
+                    return peeked = EOF;
+                }
                 startTopLevelValue();
                 break;
             case NONEMPTY_DOCUMENT:

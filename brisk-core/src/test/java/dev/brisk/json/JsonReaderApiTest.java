@@ -189,7 +189,9 @@ class JsonReaderApiTest {
                 "number:4", "string:five", "[", "number:6", "]"), sink.events);
         assertFalse(r.hasNextValue());
         JsonReader empty = seq.reader(utf8("  \n"));
-        assertThrows(JsonException.class, empty::hasNextValue, "an empty sequence is still an empty input");
+        assertFalse(empty.hasNextValue(), "a sequence of no values, as the writer writes it");
+        assertEquals(JsonToken.END_DOCUMENT, empty.peek());
+        assertThrows(JsonException.class, () -> JsonReader.of(utf8("  \n")).hasNextValue(), "one value must be there");
     }
 
     @Test

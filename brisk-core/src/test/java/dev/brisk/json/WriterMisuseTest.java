@@ -83,9 +83,6 @@ class WriterMisuseTest {
             return;
         }
         byte[] out = w.toByteArray();
-        // A sequence of no values is complete for the writer, while the reader calls empty input an
-        // error even in sequence mode (JsonReaderApiTest): a known, deliberate asymmetry.
-        if (sequence && out.length == 0) return;
         try (JsonReader r = ReaderOptions.defaults().withSequence(sequence).reader(out)) {
             while (r.hasNextValue()) r.skipValue();
         } catch (JsonException e) {
