@@ -50,8 +50,10 @@ public final class JsonArray implements JsonValue {
     /** An array of packed numbers (see {@code PackedNumbers}), taken over. */
     static JsonArray ofPacked(long[] packed) { return new JsonArray(packed); }
 
+    /** A builder for an array, element by element. */
     public static Builder builder() { return new Builder(); }
 
+    /** Number of elements. */
     public int size() {
         Object a = items;
         if (a instanceof Object[]) return ((Object[]) a).length;
@@ -59,6 +61,7 @@ public final class JsonArray implements JsonValue {
         return PackedNumbers.packed(a).length;
     }
 
+    /** Whether there are no elements. */
     public boolean isEmpty() { return size() == 0; }
 
     @Override
@@ -128,6 +131,7 @@ public final class JsonArray implements JsonValue {
 
         Builder() {}
 
+        /** Appends {@code value} (not null: use {@link #addNull()}); the overloads below wrap a Java value. */
         public Builder add(JsonValue value) {
             if (size == items.length) items = Arrays.copyOf(items, size * 2);
             items[size++] = Tree.store(value);
@@ -141,6 +145,7 @@ public final class JsonArray implements JsonValue {
         public Builder add(boolean value) { return add(JsonBoolean.of(value)); }
         public Builder addNull() { return add(JsonNull.INSTANCE); }
 
+        /** The array of the elements added so far; the builder can go on adding for another. */
         public JsonArray build() { return adopt(items, 0, size); }
     }
 }

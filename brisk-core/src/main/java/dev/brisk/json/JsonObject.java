@@ -31,6 +31,7 @@ public final class JsonObject implements JsonValue {
     /** The empty object. */
     public static JsonObject of() { return EMPTY; }
 
+    /** A builder for an object, member by member. */
     public static Builder builder() { return new Builder(); }
 
     /**
@@ -153,6 +154,7 @@ public final class JsonObject implements JsonValue {
     /** Number of members. */
     public int size() { return members.length >> 1; }
 
+    /** Whether there are no members. */
     public boolean isEmpty() { return members.length == 0; }
 
     /** Length of the name/value part of {@link #members} (without the index slot). */
@@ -249,6 +251,7 @@ public final class JsonObject implements JsonValue {
 
         Builder() {}
 
+        /** Adds the member {@code name} (or replaces its value in place); the overloads below wrap a Java value. */
         public Builder put(String name, JsonValue value) {
             if (name == null) throw new NullPointerException("name");
             Object stored = Tree.store(value);
@@ -265,6 +268,7 @@ public final class JsonObject implements JsonValue {
         public Builder put(String name, boolean value) { return put(name, JsonBoolean.of(value)); }
         public Builder putNull(String name) { return put(name, JsonNull.INSTANCE); }
 
+        /** The object of the members put so far; the builder can go on for another. */
         public JsonObject build() { return adopt(Arrays.copyOf(members, length), length); }
     }
 }

@@ -59,22 +59,32 @@ public final class JsonReader extends ReaderStates implements Closeable {
     /** A strict reader over {@code bytes} (UTF-8), used in place. See {@link ReaderOptions#reader(byte[])}. */
     public static JsonReader of(byte[] bytes) { return ReaderOptions.defaults().reader(bytes); }
 
+    /** A strict reader over {@code length} UTF-8 bytes of {@code bytes} from {@code offset}, used in place (no copy). */
     public static JsonReader of(byte[] bytes, int offset, int length) {
         return ReaderOptions.defaults().reader(bytes, offset, length);
     }
 
+    /**
+     * A strict reader over a UTF-8 stream, read through a recycled buffer (never an
+     * InputStreamReader); {@link #close()} closes the stream.
+     */
     public static JsonReader of(InputStream in) { return ReaderOptions.defaults().reader(in); }
 
+    /** A strict reader over the remaining UTF-8 bytes of {@code buffer}: a heap buffer in place, a direct one through a recycled buffer. */
     public static JsonReader of(ByteBuffer buffer) { return ReaderOptions.defaults().reader(buffer); }
 
+    /** A strict reader over {@code json}; offsets in locations count UTF-16 chars. */
     public static JsonReader of(String json) { return ReaderOptions.defaults().reader(json); }
 
+    /** A strict reader over {@code chars}; offsets in locations count UTF-16 chars. */
     public static JsonReader of(char[] chars) { return ReaderOptions.defaults().reader(chars); }
 
+    /** A strict reader over {@code length} chars of {@code chars} from {@code offset}. */
     public static JsonReader of(char[] chars, int offset, int length) {
         return ReaderOptions.defaults().reader(chars, offset, length);
     }
 
+    /** A strict reader over the chars of {@code reader}, in chunks; {@link #close()} closes it. */
     public static JsonReader of(Reader reader) { return ReaderOptions.defaults().reader(reader); }
 
     static JsonReader create(ReaderOptions o, byte[] bytes, int offset, int length) {
@@ -169,6 +179,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         return p != EOF;
     }
 
+    /** Consumes the {@code '{'} that opens the next value. @throws JsonException if the next token is not one */
     public void beginObject() {
         int p = peeked;
         if (p == NONE) p = doPeek();
@@ -177,6 +188,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         peeked = NONE;
     }
 
+    /** Consumes the {@code '}'} that closes the current object. @throws JsonException if a member comes first */
     public void endObject() {
         int p = peeked;
         if (p == NONE) p = doPeek();
@@ -185,6 +197,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         pop();
     }
 
+    /** Consumes the {@code '['} that opens the next value. @throws JsonException if the next token is not one */
     public void beginArray() {
         int p = peeked;
         if (p == NONE) p = doPeek();
@@ -193,6 +206,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         peeked = NONE;
     }
 
+    /** Consumes the {@code ']'} that closes the current array. @throws JsonException if an element comes first */
     public void endArray() {
         int p = peeked;
         if (p == NONE) p = doPeek();
@@ -340,6 +354,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         return i;
     }
 
+    /** Consumes {@code true} or {@code false}. @throws JsonException for any other token */
     public boolean nextBoolean() {
         int p = peeked;
         if (p == NONE) p = doPeek();
@@ -352,6 +367,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         return v;
     }
 
+    /** Consumes {@code null}. @throws JsonException for any other token */
     public void nextNull() {
         int p = peeked;
         if (p == NONE) p = doPeek();
@@ -392,6 +408,14 @@ public final class JsonReader extends ReaderStates implements Closeable {
         throw unexpected(expected, p);
     }
 
+    /**
+     * Consumes a number that denotes an {@code int}. A fraction or exponent is accepted when the
+     * value is an integer in range ({@code 1.0}, {@code 1e2}); with
+     * {@link ReaderOptions#withQuotedNumbers} a string holding a number is read too.
+     *
+     * @throws JsonException if the next token is not a number, or its value is not an int; a
+     *     number out of range stays unread, so that it can be read as another type
+     */
     public int nextInt() {
         int p = peeked;
         if (p == NONE) p = doPeek();
@@ -474,6 +498,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         return c != '.' && c != 'e' && c != 'E';
     }
 
+    /** Consumes a number that denotes a {@code long}, as {@link #nextInt()} does for an int. */
     public long nextLong() {
         int p = peeked;
         if (p == NONE) p = doPeek();
@@ -498,6 +523,11 @@ public final class JsonReader extends ReaderStates implements Closeable {
         return v;
     }
 
+    /**
+     * Consumes a number as the nearest {@code double} (correctly rounded). A number beyond the
+     * double range is an error unless {@link ReaderOptions#withInfinityOnOverflow} is set; with
+     * {@link ReaderOptions#withNonFiniteNumbers}, {@code NaN} and the infinities are read too.
+     */
     public double nextDouble() {
         int p = peeked;
         if (p == NONE) p = doPeek();
@@ -522,6 +552,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         return v;
     }
 
+    /** Consumes a number as the nearest {@code float} (correctly rounded, not through double), as {@link #nextDouble()}. */
     public float nextFloat() {
         int p = peeked;
         if (p == NONE) p = doPeek();
@@ -539,6 +570,11 @@ public final class JsonReader extends ReaderStates implements Closeable {
         return v;
     }
 
+    /**
+     * Consumes a number that denotes an integer, of any size up to
+     * {@link ReadLimits#maxNumberLength()} digits ({@code 1e3} is 1000; the exponent is bounded by
+     * {@link ReadLimits#maxNumberExponent()}, so that a short text cannot ask for a huge value).
+     */
     public BigInteger nextBigInteger() {
         numberText("an integer");
         BigInteger v;
@@ -551,6 +587,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         return v;
     }
 
+    /** Consumes a number as the exact {@link BigDecimal} of its text (exponent bounded as for {@link #nextBigInteger()}). */
     public BigDecimal nextBigDecimal() {
         numberText("a decimal number");
         BigDecimal v;

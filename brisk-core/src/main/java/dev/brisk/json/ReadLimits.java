@@ -47,32 +47,46 @@ public final class ReadLimits {
     /** The documented defaults. */
     public static ReadLimits defaults() { return DEFAULTS; }
 
+    /** Deepest nesting of arrays and objects. */
     public int maxDepth() { return maxDepth; }
+    /** Longest string value, in chars. */
     public int maxStringLength() { return maxStringLength; }
+    /** Longest member name, in chars. */
     public int maxNameLength() { return maxNameLength; }
+    /** Longest number text, in chars. */
     public int maxNumberLength() { return maxNumberLength; }
+    /** Largest absolute decimal exponent a BigDecimal or BigInteger is made with. */
     public int maxNumberExponent() { return maxNumberExponent; }
+    /** Largest top-level value, in bytes (chars for char sources). */
     public long maxDocumentSize() { return maxDocumentSize; }
+    /** Most tokens in one top-level value. */
     public long maxTokenCount() { return maxTokenCount; }
 
+    /** These limits with the nesting depth set to {@code v}. @throws IllegalArgumentException unless {@code v > 0} */
     public ReadLimits withMaxDepth(int v) {
         return new ReadLimits(v, maxStringLength, maxNameLength, maxNumberLength, maxNumberExponent, maxDocumentSize, maxTokenCount);
     }
+    /** These limits with the string length set to {@code v}. @throws IllegalArgumentException unless {@code v > 0} */
     public ReadLimits withMaxStringLength(int v) {
         return new ReadLimits(maxDepth, v, maxNameLength, maxNumberLength, maxNumberExponent, maxDocumentSize, maxTokenCount);
     }
+    /** These limits with the name length set to {@code v}. @throws IllegalArgumentException unless {@code v > 0} */
     public ReadLimits withMaxNameLength(int v) {
         return new ReadLimits(maxDepth, maxStringLength, v, maxNumberLength, maxNumberExponent, maxDocumentSize, maxTokenCount);
     }
+    /** These limits with the number length set to {@code v}. @throws IllegalArgumentException unless {@code v > 0} */
     public ReadLimits withMaxNumberLength(int v) {
         return new ReadLimits(maxDepth, maxStringLength, maxNameLength, v, maxNumberExponent, maxDocumentSize, maxTokenCount);
     }
+    /** These limits with the number exponent set to {@code v}. @throws IllegalArgumentException unless {@code v > 0} */
     public ReadLimits withMaxNumberExponent(int v) {
         return new ReadLimits(maxDepth, maxStringLength, maxNameLength, maxNumberLength, v, maxDocumentSize, maxTokenCount);
     }
+    /** These limits with the document size set to {@code v}. @throws IllegalArgumentException unless {@code v > 0} */
     public ReadLimits withMaxDocumentSize(long v) {
         return new ReadLimits(maxDepth, maxStringLength, maxNameLength, maxNumberLength, maxNumberExponent, v, maxTokenCount);
     }
+    /** These limits with the token count set to {@code v}. @throws IllegalArgumentException unless {@code v > 0} */
     public ReadLimits withMaxTokenCount(long v) {
         return new ReadLimits(maxDepth, maxStringLength, maxNameLength, maxNumberLength, maxNumberExponent, maxDocumentSize, v);
     }

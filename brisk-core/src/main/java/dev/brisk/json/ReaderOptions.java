@@ -43,7 +43,11 @@ public final class ReaderOptions {
     /** Strict RFC 8259, default limits, canonical names, a single top-level value. */
     public static ReaderOptions defaults() { return DEFAULTS; }
 
+    // What each option is set to; the with-methods below say what each one means.
+
+    /** The limits every reader made from these options checks. */
     public ReadLimits limits() { return limits; }
+    /** How member names become Strings. */
     public NameMode nameMode() { return nameMode; }
     public boolean sequence() { return has(SEQUENCE); }
     public boolean comments() { return has(COMMENTS); }
@@ -56,10 +60,12 @@ public final class ReaderOptions {
     public boolean infinityOnOverflow() { return has(INFINITY_ON_OVERFLOW); }
     public boolean quotedNumbers() { return has(QUOTED_NUMBERS); }
 
+    /** These options with {@code limits} instead (see {@link ReadLimits} for the defaults). */
     public ReaderOptions withLimits(ReadLimits limits) {
         return new ReaderOptions(Objects.requireNonNull(limits, "limits"), nameMode, flags, bufferSize);
     }
 
+    /** These options with member names made as {@code mode} says (default {@link NameMode#CANONICAL}). */
     public ReaderOptions withNameMode(NameMode mode) {
         return new ReaderOptions(limits, Objects.requireNonNull(mode, "mode"), flags, bufferSize);
     }
@@ -138,7 +144,10 @@ public final class ReaderOptions {
     /** A reader over a String; offsets in errors and locations count UTF-16 chars. */
     public JsonReader reader(String json) { return JsonReader.create(this, json); }
 
+    /** A reader over {@code chars}; offsets count UTF-16 chars. */
     public JsonReader reader(char[] chars) { return reader(chars, 0, chars.length); }
+
+    /** A reader over {@code length} chars of {@code chars} from {@code offset}. */
 
     public JsonReader reader(char[] chars, int offset, int length) {
         Objects.checkFromIndexSize(offset, length, chars.length);
