@@ -188,7 +188,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
         peeked = NONE;
     }
 
-    /** Consumes the {@code '}'} that closes the current object. @throws JsonException if a member comes first */
+    /** Consumes the closing brace of the current object. @throws JsonException if a member comes first */
     public void endObject() {
         int p = peeked;
         if (p == NONE) p = doPeek();
