@@ -91,6 +91,7 @@ public class Interleave {
     private static final class Side {
         final Object state;
         final Method method;
+        final Object[] args;
         long sink;
 
         Side(String spec, Map<String, String> params) throws Throwable {
@@ -125,12 +126,22 @@ public class Interleave {
                     m.invoke(state);
                 }
             }
-            method = k.getMethod(spec.substring(hash + 1));
+            String name = spec.substring(hash + 1);
+            Method found = null;
+            for (Method m : k.getMethods()) {
+                if (m.getName().equals(name) && (found == null || m.getParameterCount() < found.getParameterCount())) found = m;
+            }
+            if (found == null) throw new NoSuchMethodException(cls + "#" + name);
+            method = found;
+            // a method that takes JMH's Blackhole gets one made the way JMH's own tests make it
+            args = method.getParameterCount() == 0 ? new Object[0] : new Object[] {
+                    loader.loadClass("org.openjdk.jmh.infra.Blackhole").getConstructor(String.class).newInstance(
+                            "Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.")};
         }
 
         void run(int n) throws Throwable {
             for (int i = 0; i < n; i++) {
-                Object r = method.invoke(state);
+                Object r = method.invoke(state, args);
                 sink += r == null ? 1 : r.hashCode();
             }
         }

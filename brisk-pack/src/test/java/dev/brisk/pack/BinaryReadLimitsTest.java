@@ -241,7 +241,7 @@ class BinaryReadLimitsTest {
         };
     }
 
-    /** Every way to consume one MessagePack value: copy and skip, from an array and a stream. */
+    /** Every way to consume one MessagePack value: copy and skip, from an array and a stream, and the cursor. */
     private static List<Consumer<byte[]>> msgPackWays(ReadLimits limits) {
         List<Consumer<byte[]>> ways = new ArrayList<>();
         ways.add(b -> reader(b, limits).copyTo(MsgPackWriter.toBytes()));
@@ -249,6 +249,11 @@ class BinaryReadLimitsTest {
         ways.add(b -> MsgPackReader.of(trickle(b), limits).copyTo(MsgPackWriter.toBytes()));
         ways.add(b -> MsgPackReader.of(trickle(b), limits).skipValue());
         ways.add(b -> pullAll(reader(b, limits)));
+        ways.add(b -> MsgPackCursorTest.walkAll(MsgPackCursor.of(b, 0, b.length, limits)));
+        ways.add(b -> {
+            MsgPackCursor c = MsgPackCursor.of(b, 0, b.length, limits);
+            for (int k; (k = c.next()) != MsgPackCursor.END; ) c.skipChildren();
+        });
         return ways;
     }
 

@@ -87,6 +87,9 @@ class MutationTest {
         while (r.hasNext()) r.copyTo(new Canon(false));
         MsgPackReader s = MsgPackReader.of(new ByteArrayInputStream(bytes), LIMITS);
         while (s.hasNext()) s.skipValue();
+        MsgPackCursorTest.walkAll(MsgPackCursor.of(bytes, 0, bytes.length, LIMITS));
+        MsgPackCursor c = MsgPackCursor.of(bytes, 0, bytes.length, LIMITS);
+        for (int k; (k = c.next()) != MsgPackCursor.END; ) c.skipChildren();
     }
 
     private static int run(byte[] valid, java.util.function.Consumer<byte[]> use, long seed) {

@@ -2,6 +2,7 @@ package dev.brisk.bench.pack;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.brisk.bench.corpus.Corpus;
+import dev.brisk.pack.MsgPackCursor;
 import dev.brisk.pack.MsgPackReader;
 import java.io.IOException;
 import org.msgpack.core.MessagePack;
@@ -22,9 +23,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Visit every value of a MessagePack document (each corpus, packed once): Brisk's pull API
- * ({@code peek} / {@code next...}) against msgpack-core's {@code MessageUnpacker}. Both decode
- * every string (names included) to a String and every number to a double.
+ * Visit every value of a MessagePack document (each corpus, packed once): Brisk's
+ * {@code MsgPackCursor} (one call per value, as msgpack-core) against msgpack-core's
+ * {@code MessageUnpacker}, and Brisk's JSON-shaped pull API ({@code peek} / {@code next...},
+ * which also reports container ends) beside them. All decode every string (names included) to a
+ * String and every number to a double (integers read as long, then converted, on both sides).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -42,12 +45,31 @@ public class MessagePackWalk {
     public void setup() throws IOException {
         msgpack = new ObjectMapper(new MessagePackFactory()).writeValueAsBytes(new ObjectMapper().readTree(Corpus.named(corpus).load()));
         Blackhole bh = new Blackhole("Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.");
-        if (brisk(bh) != msgpackCore(bh)) throw new IllegalStateException("different value counts");
+        int n = msgpackCore(bh);
+        if (brisk(bh) != n || briskPull(bh) != n) throw new IllegalStateException("different value counts");
         bh.evaporate("Yes, I am Stephen Hawking, and know a thing or two about black holes.");
     }
 
     @Benchmark
     public int brisk(Blackhole bh) {
+        MsgPackCursor c = MsgPackCursor.of(msgpack);
+        int values = 0;
+        for (int kind; (kind = c.next()) != MsgPackCursor.END; values++) {
+            switch (kind) {
+                case MsgPackCursor.MAP: case MsgPackCursor.ARRAY: bh.consume(c.size()); break;
+                case MsgPackCursor.STRING: bh.consume(c.stringValue()); break;
+                case MsgPackCursor.INTEGER: bh.consume((double) c.longValue()); break;
+                case MsgPackCursor.FLOAT: bh.consume(c.doubleValue()); break;
+                case MsgPackCursor.BOOLEAN: bh.consume(c.booleanValue()); break;
+                case MsgPackCursor.NIL: break;
+                default: break; // bin, ext (none in the corpora): next() read them whole
+            }
+        }
+        return values;
+    }
+
+    @Benchmark
+    public int briskPull(Blackhole bh) {
         MsgPackReader r = MsgPackReader.of(msgpack);
         int values = 0;
         while (true) {
