@@ -59,6 +59,7 @@ public final class Json {
     /** The next value from {@code reader} (a top-level value of a sequence, or a member's value), as a tree. */
     public static JsonValue next(JsonReader reader) {
         TreeBuilder builder = new TreeBuilder(Integer.MAX_VALUE); // the reader enforces its own depth limit
+        builder.checkedSlices = true; // the reader hands on only slices it has checked
         reader.copyTo(builder);
         return builder.result();
     }

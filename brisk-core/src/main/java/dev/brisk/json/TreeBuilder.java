@@ -1,5 +1,7 @@
 package dev.brisk.json;
 
+import dev.brisk.json.internal.Utf8;
+
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -37,6 +39,12 @@ public final class TreeBuilder implements JsonSink {
     private byte[] frameKind = new byte[16];
     private int depth;
     private JsonValue result;
+    /**
+     * Whether string slices come from a source that has checked their UTF-8 (a JsonReader feeding
+     * {@link Json#next}): otherwise they are checked here, so that every string a tree stores as
+     * bytes is valid UTF-8 and its writer can copy it without checking again.
+     */
+    boolean checkedSlices;
 
     /** A builder with the default depth limit ({@link ReadLimits#defaults()}). */
     public TreeBuilder() { this(ReadLimits.defaults().maxDepth()); }
@@ -153,6 +161,9 @@ public final class TreeBuilder implements JsonSink {
 
     @Override
     public void stringValue(byte[] utf8, int offset, int length) {
+        if (!checkedSlices && !Utf8.isValid(utf8, offset, offset + length)) {
+            throw new JsonException("Invalid UTF-8 in a string value (JsonSink takes valid UTF-8 slices only)", null);
+        }
         if (depth == 0) {
             add(JsonString.of(new String(utf8, offset, length, StandardCharsets.UTF_8)));
         } else {

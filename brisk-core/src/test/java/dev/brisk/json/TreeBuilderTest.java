@@ -107,4 +107,30 @@ class TreeBuilderTest {
             org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("Not a JSON number"), e.getMessage());
         }
     }
+
+    @Test
+    void stringSlicesThatAreNotUtf8AreRefusedWhenTheTreeIsBuilt() {
+        // a tree's string bytes are written without a second check, so they are checked coming in
+        byte[][] bad = {
+            {'a', (byte) 0xFF, 'b'},                 // never a UTF-8 byte
+            {(byte) 0xC3},                           // truncated
+            {(byte) 0xE3, (byte) 0x81, 'x'},         // cut short
+            {(byte) 0xC0, (byte) 0xAF},              // overlong
+            {(byte) 0xED, (byte) 0xA0, (byte) 0x80}, // an encoded surrogate
+            "0123456789abcdef\u00ff".getBytes(StandardCharsets.ISO_8859_1), // after a word of ASCII
+        };
+        for (byte[] b : bad) {
+            TreeBuilder builder = new TreeBuilder();
+            builder.beginArray();
+            JsonException e = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class,
+                    () -> builder.stringValue(b, 0, b.length), java.util.Arrays.toString(b));
+            org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("Invalid UTF-8"), e.getMessage());
+        }
+        TreeBuilder ok = new TreeBuilder();
+        byte[] text = "x\u00e9\u3042\ud83d\ude00\"".getBytes(StandardCharsets.UTF_8);
+        ok.beginArray();
+        ok.stringValue(text, 1, text.length - 1);
+        ok.endArray();
+        assertEquals("[\"\u00e9\u3042\ud83d\ude00\\\"\"]", Json.toString(ok.result()));
+    }
 }

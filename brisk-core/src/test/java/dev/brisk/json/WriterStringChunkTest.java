@@ -121,5 +121,12 @@ class WriterStringChunkTest {
             }
             assertEquals("[1," + expected + ",{\"k\":" + expected + "}]", json, what);
         }
+        if (expected == null) return;
+        // a tree writes its strings from stored UTF-8 without checking them again: the same text
+        JsonValue tree = JsonArray.of(JsonNumberValue.of(1), JsonString.of(s), JsonObject.builder().put("k", s).build());
+        String fromTree = new String(Json.toBytes(tree, options), StandardCharsets.UTF_8);
+        assertEquals("[1," + expected + ",{\"k\":" + expected + "}]", fromTree, "tree " + what);
+        String parsed = new String(Json.toBytes(Json.parse(Json.toBytes(tree, options)), options), StandardCharsets.UTF_8);
+        assertEquals(fromTree, parsed, "parsed tree " + what);
     }
 }

@@ -301,6 +301,68 @@ public final class StringEscaper {
         w.pos = p;
     }
 
+    /**
+     * {@link #write(WriterBuffer, byte[], int, int, int)} for text already known to be valid UTF-8
+     * (a tree's strings, checked when the tree was built). With minimal escaping only quotes,
+     * backslashes and control chars change, so the text is copied eight bytes at a time whatever
+     * script it is in and nothing is checked twice; other escaping takes the checking path.
+     */
+    public static void writeValid(WriterBuffer w, byte[] src, int off, int len, int flags) {
+        if ((flags & (ESCAPE_NON_ASCII | HTML_SAFE)) != 0) {
+            write(w, src, off, len, flags);
+            return;
+        }
+        final int end = off + len;
+        // at most six output bytes per input byte, and 8 of slack for the last word's copy
+        w.ensure(2 + 8 + 6 * Math.min(len, CHUNK));
+        byte[] b = w.buf;
+        int p = w.pos;
+        b[p++] = '"';
+        int i = off;
+        while (true) {
+            int limit = Math.min(end, i + CHUNK);
+            while (i < limit) {
+                if (i + 8 <= limit) {
+                    long x = (long) LONG.get(src, i);
+                    long stops = Swar.quoteBackslashControl(x);
+                    LONG.set(b, p, x);
+                    if (stops == 0) {
+                        i += 8;
+                        p += 8;
+                        continue;
+                    }
+                    int k = Long.numberOfTrailingZeros(stops) >>> 3;
+                    i += k;
+                    p += k;
+                } else if (i + 8 <= src.length) {
+                    // the last 1..7 bytes as a word: the byte just past the end counts as a stop
+                    long x = (long) LONG.get(src, i);
+                    long stops = Swar.quoteBackslashControl(x) | (0x80L << ((limit - i) << 3));
+                    LONG.set(b, p, x);
+                    int k = Long.numberOfTrailingZeros(stops) >>> 3;
+                    i += k;
+                    p += k;
+                    if (i == limit) break;
+                }
+                int c = src[i];
+                byte kind = c >= 0 ? MINIMAL[c] : 0;
+                if (kind == 0) {
+                    b[p++] = (byte) c;
+                } else {
+                    p = escapeAscii(b, p, kind, (char) c);
+                }
+                i++;
+            }
+            if (i >= end) break;
+            w.pos = p;
+            w.ensure(1 + 8 + 6 * Math.min(end - i, CHUNK));
+            b = w.buf;
+            p = w.pos;
+        }
+        b[p++] = '"';
+        w.pos = p;
+    }
+
     /** {@link #sequenceLength} with the common two- and three-byte sequences checked inline. */
     private static int validSequence(byte[] s, int i, int end) {
         int lead = s[i] & 0xFF;

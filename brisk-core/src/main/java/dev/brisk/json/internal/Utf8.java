@@ -79,6 +79,22 @@ public final class Utf8 {
         return p;
     }
 
+    /** Whether {@code b[p, end)} is valid UTF-8: ASCII eight bytes at a time, other runs by {@link #skipValid}. */
+    public static boolean isValid(byte[] b, int p, int end) {
+        while (p < end) {
+            if (p + 8 <= end && (Swar.word(b, p) & 0x8080808080808080L) == 0) {
+                p += 8;
+            } else if (b[p] >= 0) {
+                p++;
+            } else {
+                int q = skipValid(b, p, end);
+                if (q == p) return false;
+                p = q;
+            }
+        }
+        return true;
+    }
+
     /** What a negative {@link #checkSequence} result means, for error messages. */
     public static String describe(int code, int leadByte) {
         String lead = String.format("0x%02X", leadByte & 0xFF);

@@ -109,4 +109,25 @@ class Utf8Test {
         }
         assertTrue(stoppedEarly > 1000, "the cases include stops before the end: " + stoppedEarly);
     }
+
+    @Test
+    void isValidAgreesWithTheJdkOnTextWithAsciiRunsAndCorruption() {
+        SplittableRandom random = new SplittableRandom(7);
+        String[] pieces = {"\u00e9", "\u4e2d", "\uD83D\uDE00", "\ue000", "abcdefghij", "0123456789abcdefghij", "\"", "x"};
+        int refused = 0;
+        for (int round = 0; round < 20_000; round++) {
+            StringBuilder sb = new StringBuilder();
+            int parts = 1 + random.nextInt(10);
+            for (int i = 0; i < parts; i++) sb.append(pieces[random.nextInt(pieces.length)]);
+            byte[] b = sb.toString().getBytes(StandardCharsets.UTF_8);
+            if (random.nextBoolean()) b[random.nextInt(b.length)] = (byte) random.nextInt(256);
+            int end = random.nextInt(b.length + 1);
+            int start = random.nextInt(end + 1);
+            byte[] slice = java.util.Arrays.copyOfRange(b, start, end);
+            boolean expected = jdkAccepts(slice);
+            assertEquals(expected, Utf8.isValid(b, start, end), () -> java.util.HexFormat.of().formatHex(slice));
+            if (!expected) refused++;
+        }
+        assertTrue(refused > 1000, "the cases include invalid text: " + refused);
+    }
 }
