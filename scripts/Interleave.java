@@ -109,21 +109,28 @@ public class Interleave {
             Constructor<?> ctor = k.getDeclaredConstructor();
             ctor.setAccessible(true);
             state = ctor.newInstance();
-            for (Field f : k.getDeclaredFields()) {
-                if (has(f.getAnnotations(), "Param") && params.containsKey(f.getName())) {
-                    f.setAccessible(true);
-                    String v = params.get(f.getName());
-                    Class<?> t = f.getType();
-                    if (t == int.class) f.setInt(state, Integer.parseInt(v));
-                    else if (t == long.class) f.setLong(state, Long.parseLong(v));
-                    else if (t == boolean.class) f.setBoolean(state, Boolean.parseBoolean(v));
-                    else f.set(state, v);
+            // Superclasses first, as JMH does (the bind benchmarks inherit their @Setup and state).
+            List<Class<?>> chain = new ArrayList<>();
+            for (Class<?> c = k; c != null && c != Object.class; c = c.getSuperclass()) chain.add(0, c);
+            for (Class<?> c : chain) {
+                for (Field f : c.getDeclaredFields()) {
+                    if (has(f.getAnnotations(), "Param") && params.containsKey(f.getName())) {
+                        f.setAccessible(true);
+                        String v = params.get(f.getName());
+                        Class<?> t = f.getType();
+                        if (t == int.class) f.setInt(state, Integer.parseInt(v));
+                        else if (t == long.class) f.setLong(state, Long.parseLong(v));
+                        else if (t == boolean.class) f.setBoolean(state, Boolean.parseBoolean(v));
+                        else f.set(state, v);
+                    }
                 }
             }
-            for (Method m : k.getDeclaredMethods()) {
-                if (has(m.getAnnotations(), "Setup") && m.getParameterCount() == 0) {
-                    m.setAccessible(true);
-                    m.invoke(state);
+            for (Class<?> c : chain) {
+                for (Method m : c.getDeclaredMethods()) {
+                    if (has(m.getAnnotations(), "Setup") && m.getParameterCount() == 0) {
+                        m.setAccessible(true);
+                        m.invoke(state);
+                    }
                 }
             }
             String name = spec.substring(hash + 1);

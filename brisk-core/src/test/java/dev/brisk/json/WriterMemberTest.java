@@ -167,6 +167,60 @@ class WriterMemberTest {
         }
     }
 
+    /**
+     * Prepared names are copied a word at a time, with up to 7 bytes written past the name: names
+     * of every length up to 40 bytes, as an object's first member and after one, at every offset
+     * around the end of a stream writer's buffer (where a drain leaves the name at position 0) and
+     * of an in-memory writer's first buffer, give the output of name(String) and the value.
+     */
+    @Test
+    void preparedNamesOfEveryLengthAtEveryBufferOffset() {
+        String[] strings = new String[41];
+        for (int i = 0; i < strings.length; i++) {
+            StringBuilder sb = new StringBuilder();
+            for (int k = 0; k < i; k++) sb.append((char) ('a' + (i + k) % 26));
+            strings[i] = sb.toString();
+        }
+        Names names = Names.of(strings);
+        for (int bufferEnd : new int[] {8192, 4096}) {
+            for (int shift = 0; shift < 64; shift++) {
+                for (int first = 0; first < strings.length; first++) {
+                    StringBuilder object = new StringBuilder("{");
+                    for (int k = 0; k < 3; k++) {
+                        object.append(k == 0 ? "\"" : ",\"").append(strings[(first + k * 13) % strings.length]).append("\":").append(k);
+                    }
+                    String expected = object.append("}]").toString();
+                    for (boolean stream : new boolean[] {true, false}) {
+                        for (boolean fused : new boolean[] {false, true}) {
+                            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                            JsonWriter w = stream ? JsonWriter.of(bytes) : JsonWriter.create();
+                            w.beginArray();
+                            String filler = "x".repeat(bufferEnd - 40 - shift); // the object starts near the buffer's end
+                            w.stringValue(filler);
+                            w.beginObject();
+                            for (int k = 0; k < 3; k++) {
+                                int i = (first + k * 13) % strings.length;
+                                if (fused) w.member(names, i, k);
+                                else { w.name(strings[i]); w.numberValue(k); }
+                            }
+                            w.endObject();
+                            w.endArray();
+                            String out;
+                            if (stream) {
+                                w.close();
+                                out = utf8(bytes.toByteArray());
+                            } else {
+                                out = utf8(w.toByteArray());
+                            }
+                            assertEquals("[\"" + filler + "\"," + expected, out,
+                                    "buffer end " + bufferEnd + ", shift " + shift + ", first name " + first + ", stream " + stream + ", fused " + fused);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Property(tries = 1500, seed = "31")
     void memberCallsBehaveAsNameThenValue(@ForAll long seed) {
         Random r = new Random(seed);
