@@ -12,7 +12,6 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.LinkedList;
 import java.util.List;
-import java.util.RandomAccess;
 import java.util.TreeSet;
 
 /**
@@ -23,11 +22,11 @@ import java.util.TreeSet;
  * Other collection classes (immutable JDK lists, user subclasses) are written but not read:
  * reading one fails with an error rather than guessing a class.
  */
-final class CollectionCodec<E> implements Codec<Collection<E>> {
+final class CollectionCodec<E> implements Codec<Object> {
     enum Kind { WRITE_ONLY, ARRAY_LIST, LINKED_LIST, LINKED_HASH_SET, HASH_SET, TREE_SET, ARRAY_DEQUE }
 
     /** Element codecs that the loops below inline (the built-in ones only: a registered codec is always called). */
-    private static final int CALL = 0, STRING = 1, INT = 2, LONG = 3, DOUBLE = 4;
+    static final int CALL = 0, STRING = 1, INT = 2, LONG = 3, DOUBLE = 4;
 
     private final Kind kind;
     private final Codec<E> element;
@@ -44,17 +43,26 @@ final class CollectionCodec<E> implements Codec<Collection<E>> {
 
     private final String writeOnlyType;
 
+    /** The classes of {@code List.of(..)} lists (one or two elements; more): written by index like ArrayList. */
+    private static final Class<?> LIST_12 = List.of(1).getClass();
+    private static final Class<?> LIST_N = List.of(1, 2, 3).getClass();
+
     @SuppressWarnings("unchecked")
     CollectionCodec(Kind kind, Codec<E> element, Class<?> raw) {
         this.kind = kind;
         this.element = element;
         this.writeOnlyType = raw.getName();
-        this.inline = element instanceof TextCodecs.StringCodec ? STRING
-                : element instanceof PrimitiveCodecs.IntCodec ? INT
-                : element instanceof PrimitiveCodecs.LongCodec ? LONG
-                : element instanceof PrimitiveCodecs.DoubleCodec ? DOUBLE
-                : CALL;
+        this.inline = inlineKind(element);
         this.object = element instanceof dev.brisk.bind.ObjectCodec ? (dev.brisk.bind.ObjectCodec<E>) element : null;
+    }
+
+    /** How values of {@code codec} are read and written inline: one of CALL, STRING, INT, LONG, DOUBLE. */
+    static int inlineKind(Codec<?> codec) {
+        return codec instanceof TextCodecs.StringCodec ? STRING
+                : codec instanceof PrimitiveCodecs.IntCodec ? INT
+                : codec instanceof PrimitiveCodecs.LongCodec ? LONG
+                : codec instanceof PrimitiveCodecs.DoubleCodec ? DOUBLE
+                : CALL;
     }
 
     /** The implementation for a collection type, or null if it is not one this codec makes. */
@@ -82,7 +90,7 @@ final class CollectionCodec<E> implements Codec<Collection<E>> {
 
     @Override
     @SuppressWarnings("unchecked")
-    public Collection<E> read(JsonReader in) {
+    public Object read(JsonReader in) {
         if (in.peek() == JsonToken.NULL) {
             in.nextNull();
             return null;
@@ -122,30 +130,51 @@ final class CollectionCodec<E> implements Codec<Collection<E>> {
         in.endArray();
     }
 
+    /**
+     * Lists of the common classes are written by index, other collections through their iterator.
+     * The list is recognized by its exact class rather than by {@code instanceof List} and
+     * {@code RandomAccess} (and the cast to Collection that a {@code Codec<Collection<E>>} bridge
+     * method makes): on JDK 17 a class remembers only the last interface it was checked against,
+     * so checks against three interfaces in turn miss that cache every time and scan the class's
+     * interfaces (JDK-8180450), several times per list written.
+     */
     @Override
-    public void write(JsonSink out, Collection<E> value) {
+    @SuppressWarnings("unchecked")
+    public void write(JsonSink out, Object value) {
         if (value == null) {
             out.nullValue();
             return;
         }
-        out.beginArray(value.size());
-        if (value instanceof RandomAccess && value instanceof List) {
-            List<E> list = (List<E>) value;
-            if (object != null) {
-                for (int i = 0, n = list.size(); i < n; i++) object.write(out, list.get(i));
-            } else if (inline == CALL) {
-                for (int i = 0, n = list.size(); i < n; i++) element.write(out, list.get(i));
-            } else {
-                for (int i = 0, n = list.size(); i < n; i++) writeInline(out, list.get(i));
-            }
+        Class<?> c = value.getClass();
+        if (c == ArrayList.class) {
+            writeList(out, (ArrayList<E>) value);
+        } else if (c == LIST_N || c == LIST_12) {
+            writeList(out, (List<E>) value);
         } else {
-            for (E e : value) element.write(out, e);
+            Collection<E> all = (Collection<E>) value;
+            out.beginArray(all.size());
+            for (E e : all) element.write(out, e);
+            out.endArray();
+        }
+    }
+
+    private void writeList(JsonSink out, List<E> list) {
+        int n = list.size();
+        out.beginArray(n);
+        if (object != null) {
+            for (int i = 0; i < n; i++) object.write(out, list.get(i));
+        } else if (inline == CALL) {
+            for (int i = 0; i < n; i++) element.write(out, list.get(i));
+        } else {
+            for (int i = 0; i < n; i++) writeInline(out, list.get(i));
         }
         out.endArray();
     }
 
-    /** One element as the built-in String and box codecs write it. */
-    private void writeInline(JsonSink out, Object e) {
+    private void writeInline(JsonSink out, Object e) { writeInline(out, e, inline); }
+
+    /** One value as the built-in String and box codecs write it ({@code inline} is not CALL). */
+    static void writeInline(JsonSink out, Object e, int inline) {
         if (e == null) {
             out.nullValue();
             return;

@@ -19,12 +19,14 @@ import java.util.concurrent.ConcurrentHashMap;
  * When a name occurs twice, the last value wins. Null values are always written. Other map
  * classes (immutable JDK maps, user subclasses) are written but not read.
  */
-final class MapCodec<K, V> implements Codec<Map<K, V>> {
+final class MapCodec<K, V> implements Codec<Object> {
     enum Kind { WRITE_ONLY, LINKED_HASH_MAP, HASH_MAP, TREE_MAP, CONCURRENT_HASH_MAP, ENUM_MAP }
 
     private final Kind kind;
     private final MapKey<K> key;
     private final Codec<V> value;
+    /** How values are written: CollectionCodec.CALL, or a built-in String or box codec's inline form. */
+    private final int inline;
     private final Class<?> enumKeyType;
 
     private final String mapType;
@@ -34,6 +36,7 @@ final class MapCodec<K, V> implements Codec<Map<K, V>> {
         this.kind = kind;
         this.key = key;
         this.value = value;
+        this.inline = CollectionCodec.inlineKind(value);
         this.enumKeyType = keyType;
     }
 
@@ -59,7 +62,7 @@ final class MapCodec<K, V> implements Codec<Map<K, V>> {
     }
 
     @Override
-    public Map<K, V> read(JsonReader in) {
+    public Object read(JsonReader in) {
         if (in.peek() == JsonToken.NULL) {
             in.nextNull();
             return null;
@@ -78,18 +81,26 @@ final class MapCodec<K, V> implements Codec<Map<K, V>> {
         return result;
     }
 
+    /**
+     * Like {@link CollectionCodec#write}, one interface check (the cast to Map) and no bridge
+     * method's; String keys and String or box values are written without a call through their codec
+     * (a call site shared by every map of the program).
+     */
     @Override
-    public void write(JsonSink out, Map<K, V> map) {
-        if (map == null) {
+    @SuppressWarnings("unchecked")
+    public void write(JsonSink out, Object value) {
+        if (value == null) {
             out.nullValue();
             return;
         }
+        Map<K, V> map = (Map<K, V>) value;
         out.beginObject(map.size());
         for (Map.Entry<K, V> e : map.entrySet()) {
             K k = e.getKey();
             if (k == null) throw new dev.brisk.json.JsonException("A map with a null key cannot be written as JSON", null);
-            out.name(key.format(k));
-            value.write(out, e.getValue());
+            out.name(k.getClass() == String.class ? (String) k : key.format(k));
+            if (inline == CollectionCodec.CALL) this.value.write(out, e.getValue());
+            else CollectionCodec.writeInline(out, e.getValue(), inline);
         }
         out.endObject();
     }
