@@ -2,9 +2,9 @@ package dev.brisk.json;
 
 import dev.brisk.json.internal.BigNumberWriter;
 import dev.brisk.json.internal.DoubleWriter;
-import dev.brisk.json.internal.IntegerWriter;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.StringEscaper;
+import dev.brisk.json.internal.WordIntegerWriter;
 import dev.brisk.json.internal.WriterBuffer;
 
 import java.io.Closeable;
@@ -317,7 +317,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             numberValue(value);
             return;
         }
-        out.pos = IntegerWriter.writeInt(out.buf, p, value);
+        out.pos = WordIntegerWriter.writeInt(out.buf, p, value);
     }
 
     /** A member with a long value, in one step. */
@@ -329,7 +329,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             numberValue(value);
             return;
         }
-        out.pos = IntegerWriter.writeLong(out.buf, p, value);
+        out.pos = WordIntegerWriter.writeLong(out.buf, p, value);
     }
 
     /** A member with a double value, in one step (NaN and infinities take the checked path). */
@@ -566,25 +566,48 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     @Override
     public void numberValue(int value) {
+        WriterBuffer o = out;
+        byte[] b = o.buf;
+        int p = o.pos;
+        int d = depth;
+        if (states[d] == ARR_FILLED && fast && b.length - p > WordIntegerWriter.INT_ROOM) {
+            // An array's next element, the common case: output position read and written once
+            // (it is the one dependency from one value to the next)
+            b[p] = ',';
+            o.pos = WordIntegerWriter.writeInt(b, p + 1, value);
+            indices[d]++;
+            return;
+        }
         if (fastSlot(11)) {
-            out.pos = IntegerWriter.writeInt(out.buf, out.pos, value);
+            out.pos = WordIntegerWriter.writeInt(out.buf, out.pos, value);
             return;
         }
         beforeValue();
         out.ensure(11);
-        out.pos = IntegerWriter.writeInt(out.buf, out.pos, value);
+        out.pos = WordIntegerWriter.writeInt(out.buf, out.pos, value);
         afterValue();
     }
 
     @Override
     public void numberValue(long value) {
+        WriterBuffer o = out;
+        byte[] b = o.buf;
+        int p = o.pos;
+        int d = depth;
+        if (states[d] == ARR_FILLED && fast && b.length - p > WordIntegerWriter.LONG_ROOM) {
+            // as in numberValue(int)
+            b[p] = ',';
+            o.pos = WordIntegerWriter.writeLong(b, p + 1, value);
+            indices[d]++;
+            return;
+        }
         if (fastSlot(20)) {
-            out.pos = IntegerWriter.writeLong(out.buf, out.pos, value);
+            out.pos = WordIntegerWriter.writeLong(out.buf, out.pos, value);
             return;
         }
         beforeValue();
         out.ensure(20);
-        out.pos = IntegerWriter.writeLong(out.buf, out.pos, value);
+        out.pos = WordIntegerWriter.writeLong(out.buf, out.pos, value);
         afterValue();
     }
 

@@ -1,8 +1,8 @@
 package dev.brisk.json;
 
-import dev.brisk.json.internal.IntegerWriter;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.StringEscaper;
+import dev.brisk.json.internal.WordIntegerWriter;
 import dev.brisk.json.internal.WriterBuffer;
 
 import java.util.Arrays;
@@ -161,7 +161,7 @@ final class TreeWriter {
             int scale = (int) (x & PackedNumbers.SCALE_MASK);
             long value = x >> 5;
             if (scale == 0) {
-                out.pos = IntegerWriter.writeLong(b, p, value);
+                out.pos = WordIntegerWriter.writeLong(b, p, value);
             } else if (scale != PackedNumbers.OTHER) {
                 out.pos = JsonNumberValue.Decimal.write(value, scale, b, p);
             } else {
@@ -180,7 +180,7 @@ final class TreeWriter {
             StringEscaper.writeValid(out, utf8, 0, utf8.length, flags); // checked when stored
         } else if (v instanceof JsonNumberValue.Small) {
             out.ensure(20);
-            out.pos = IntegerWriter.writeLong(out.buf, out.pos, ((JsonNumberValue.Small) v).value);
+            out.pos = WordIntegerWriter.writeLong(out.buf, out.pos, ((JsonNumberValue.Small) v).value);
         } else if (v instanceof JsonNull) {
             out.ensure(4);
             byte[] b = out.buf;
