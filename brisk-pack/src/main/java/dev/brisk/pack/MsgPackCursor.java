@@ -82,8 +82,8 @@ public final class MsgPackCursor {
     private int pos;
 
     // The innermost open container lives in one field, the enclosing ones in enclosing (index
-    // depth - 2 for the parent), each as its items left (keys and values counted apart) << 1,
-    // | 1 for a map: one word to save and restore. At the top level it is 0.
+    // depth - 1 for the parent, 0 for the top level), each as its items left (keys and values
+    // counted apart) << 1, | 1 for a map: one word to save and restore. At the top level it is 0.
     private long level;
     private long[] enclosing = new long[16];
     private int depth;
@@ -148,7 +148,8 @@ public final class MsgPackCursor {
         long r = level;
         if (r < 2) r = closeEnded();
         int p = pos;
-        if (r < 2 || countTokens || p >= limit) return nextSlow();
+        int lim = limit;
+        if (r < 2 || countTokens || p >= lim) return nextSlow();
         level = r - 2;
         byte[] b = buf;
         int t = b[p];
@@ -157,7 +158,7 @@ public final class MsgPackCursor {
             bits = t;
             return kind = INTEGER;
         }
-        if (t == (byte) FLOAT64 && p + 9 <= limit) {
+        if (t == (byte) FLOAT64 && p + 9 <= lim) {
             pos = p + 9;
             bits = ByteInput.beLong(b, p + 1);
             return kind = FLOAT;
@@ -165,7 +166,7 @@ public final class MsgPackCursor {
         if (t >= (byte) 0xa0 && t < (byte) 0xc0) { // fixstr
             int s = p + 1;
             int len = t & 0x1f;
-            if (len <= limit - s && len <= maxText) {
+            if (len <= lim - s && len <= maxText) {
                 start = s;
                 size = len;
                 pos = s + len;
@@ -259,18 +260,15 @@ public final class MsgPackCursor {
     /** Opens a container of {@code items} (keys and values counted apart), its header read. */
     private void open(long items, boolean map) {
         int d = depth;
-        if (d > 0) {
-            if (d > enclosing.length) enclosing = Arrays.copyOf(enclosing, d * 2);
-            enclosing[d - 1] = level;
-        }
+        if (d >= enclosing.length) enclosing = Arrays.copyOf(enclosing, d * 2);
+        enclosing[d] = level;
         level = items << 1 | (map ? 1 : 0);
         depth = d + 1;
     }
 
     /** Closes the innermost container (all its items read). */
     private void close() {
-        int d = --depth;
-        level = d > 0 ? enclosing[d - 1] : 0;
+        level = enclosing[--depth];
     }
 
     /** Whether the value just read is a map key (a key is followed by its value). */

@@ -49,11 +49,9 @@ public final class MsgPackWriter implements JsonSink, Closeable {
     private boolean inMap;
     private boolean expectName; // in a map: the next call must be name()
     private long count;         // items written so far
-    private long[] declared = new long[16]; // size hint, or -1: header reserved, patched later
-    private int[] slotOf = new int[16];     // reserved header: its index in the slot list
-    private long[] counts = new long[16];
-    private boolean[] maps = new boolean[16];
-    private boolean[] expectNames = new boolean[16];
+    // per open container at its depth index, one word each (two stores to open, two loads to close):
+    private long[] headers = new long[16]; // its size hint (>= 0), or -(index in the slot list + 1) of its reserved header
+    private long[] saved = new long[16];   // the enclosing container's count << 2 | inMap << 1 | expectName
     private int depth;
     // reserved 5-byte headers since the last compaction, in position order, with their final counts
     private int[] slotAt = new int[16];
@@ -146,25 +144,18 @@ public final class MsgPackWriter implements JsonSink, Closeable {
 
     private void begin(boolean map, int hint) {
         beforeValue();
-        if (depth == declared.length) {
-            int n = depth * 2;
-            declared = Arrays.copyOf(declared, n);
-            slotOf = Arrays.copyOf(slotOf, n);
-            counts = Arrays.copyOf(counts, n);
-            maps = Arrays.copyOf(maps, n);
-            expectNames = Arrays.copyOf(expectNames, n);
+        int d = depth;
+        if (d == headers.length) {
+            headers = Arrays.copyOf(headers, d * 2);
+            saved = Arrays.copyOf(saved, d * 2);
         }
-        if (depth > 0) { // save the enclosing container
-            counts[depth - 1] = count;
-            maps[depth - 1] = inMap;
-            expectNames[depth - 1] = expectName;
-        }
+        saved[d] = count << 2 | (inMap ? 2 : 0) | (expectName ? 1 : 0); // the enclosing container (top level: nothing)
         ensure(RESERVED);
-        declared[depth] = hint;
         count = 0;
         inMap = map;
         expectName = map;
         if (hint >= 0) {
+            headers[d] = hint;
             header(map, hint);
         } else {
             if (slots == slotAt.length) {
@@ -172,12 +163,12 @@ public final class MsgPackWriter implements JsonSink, Closeable {
                 slotCount = Arrays.copyOf(slotCount, slots * 2);
                 slotMap = Arrays.copyOf(slotMap, slots * 2);
             }
-            slotOf[depth] = slots;
+            headers[d] = -(slots + 1);
             slotAt[slots++] = pos;
             openSlots++;
             pos += RESERVED;
         }
-        depth++;
+        depth = d + 1;
     }
 
     private void header(boolean map, long n) { pos = header(pos, map, n); }
@@ -211,12 +202,13 @@ public final class MsgPackWriter implements JsonSink, Closeable {
         if (map && !expectName) throw new JsonException("Map key without a value", null);
         int top = depth - 1;
         long n = count;
-        if (declared[top] >= 0) {
-            if (n != declared[top]) {
-                throw new JsonException("Size hint " + declared[top] + " but " + n + " items were written", null);
+        long h0 = headers[top];
+        if (h0 >= 0) {
+            if (n != h0) {
+                throw new JsonException("Size hint " + h0 + " but " + n + " items were written", null);
             }
         } else {
-            int slot = slotOf[top];
+            int slot = (int) -(h0 + 1);
             openSlots--;
             if (slot == slots - 1 && pos - slotAt[slot] <= SHRINK_NOW) {
                 // small and nothing reserved inside: shrink now (a short move), as most are
@@ -237,12 +229,11 @@ public final class MsgPackWriter implements JsonSink, Closeable {
                 if (out != null && pos >= DRAIN_AT) drain();
             }
         }
-        depth--;
-        if (depth > 0) { // back to the enclosing container
-            count = counts[depth - 1];
-            inMap = maps[depth - 1];
-            expectName = expectNames[depth - 1];
-        }
+        depth = top;
+        long e = saved[top]; // back to the enclosing container
+        count = e >>> 2;
+        inMap = (e & 2) != 0;
+        expectName = (e & 1) != 0;
     }
 
     /**
