@@ -75,6 +75,18 @@ class ModulePathTest {
             public record Opened(int n) { }
             """;
 
+    /** Private fields, one final: reflection needs the deep access that {@code opens} grants. */
+    private static final String BEAN = """
+            package demo.open;
+            public class Bean {
+                private int a;
+                private final String b;
+                private Bean() { this.b = "unset"; }
+                public Bean(int a, String b) { this.a = a; this.b = b; }
+                @Override public String toString() { return a + "/" + b; }
+            }
+            """;
+
     private static final String CLOSED = """
             package demo.closed;
             public record Closed(int n) { }
@@ -117,6 +129,8 @@ class ModulePathTest {
                     });
                     report("open.read", () -> brisk.read("{\\"n\\":5}", demo.open.Opened.class).toString());
                     report("open.write", () -> brisk.writeString(new demo.open.Opened(6)));
+                    report("bean.read", () -> brisk.read("{\\"a\\":1,\\"b\\":\\"x\\"}", demo.open.Bean.class).toString());
+                    report("bean.write", () -> brisk.writeString(new demo.open.Bean(2, "y")));
                     report("closed.read", () -> brisk.read("{\\"n\\":5}", demo.closed.Closed.class).toString());
                 }
             }
@@ -129,6 +143,7 @@ class ModulePathTest {
         write(src.resolve("demo/gen/Point.java"), POINT);
         write(src.resolve("demo/hidden/Secret.java"), HIDDEN);
         write(src.resolve("demo/open/Opened.java"), OPENED);
+        write(src.resolve("demo/open/Bean.java"), BEAN);
         write(src.resolve("demo/closed/Closed.java"), CLOSED);
         write(src.resolve("demo/Main.java"), MAIN);
         Path classes = work.resolve("mods/demo");
@@ -220,6 +235,8 @@ class ModulePathTest {
     void reflectionWorksInAnOpenedPackage() {
         assertEquals("Opened[n=5]", result("open.read"));
         assertEquals("{\"n\":6}", result("open.write"));
+        assertEquals("1/x", result("bean.read"), "private fields, one final, set through the opened package");
+        assertEquals("{\"a\":2,\"b\":\"y\"}", result("bean.write"));
     }
 
     @Test
