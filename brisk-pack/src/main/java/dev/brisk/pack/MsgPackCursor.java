@@ -47,8 +47,10 @@ import java.util.Arrays;
  * against the bytes left before anything is allocated, nesting is bounded by
  * {@link ReadLimits#maxDepth()}, and every {@link ReadLimits} limit applies (the token count and
  * document size per top-level value). A str is checked to be valid UTF-8 when it is decoded
- * ({@link #stringValue()}); one that is only stepped over is checked for its length only, as
- * {@link MsgPackReader#skipValue()} does. Every problem is a {@link JsonException} with the byte
+ * ({@link #stringValue()}); one that is only stepped over, key or value, is checked for its
+ * length only ({@link MsgPackReader#skipValue()} steps over string values so too, but reads map
+ * keys as names: it checks their UTF-8 and refuses array, map and non-timestamp ext keys, which
+ * this cursor reports as they are). Every problem is a {@link JsonException} with the byte
  * offset; after one the cursor is not usable.
  */
 public final class MsgPackCursor {

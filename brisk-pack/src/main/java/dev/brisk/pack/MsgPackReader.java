@@ -983,7 +983,12 @@ public final class MsgPackReader implements Closeable {
             sink.numberValue(integerAfter(b));
         } else if (isBin(b)) {
             if (skipping) {
+                // a skipped bin is held to its limit as a read one is (as skipped strings are)
                 long len = b == BIN8 ? in.u8() : b == BIN16 ? in.u16() : in.u32();
+                in.checkDeclared(len, "A bin");
+                if (len > limits.maxStringLength()) {
+                    throw in.error(ReadLimits.exceeded("Binary length", limits.maxStringLength(), "withMaxStringLength"));
+                }
                 in.skip(len);
             } else {
                 byte[] enc = Base64.getEncoder().encode(binary(b));
@@ -993,6 +998,10 @@ public final class MsgPackReader implements Closeable {
             long len = extLength(b);
             int type = (byte) in.u8();
             if (skipping) {
+                in.checkDeclared(len, "An ext");
+                if (len > limits.maxStringLength()) {
+                    throw in.error(ReadLimits.exceeded("Extension length", limits.maxStringLength(), "withMaxStringLength"));
+                }
                 in.skip(len);
             } else if (type == TIMESTAMP_TYPE) {
                 sink.stringValue(timestamp(len, start).toString());

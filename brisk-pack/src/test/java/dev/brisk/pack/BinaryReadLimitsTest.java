@@ -190,6 +190,64 @@ class BinaryReadLimitsTest {
         assertEquals(1000, e.offset());
     }
 
+    @Test
+    void aDeclaredLengthBeyondTheInputIsSaidSoEvenWhereTheWindowEndsFirst() {
+        // in memory the end of the input is known: a length past it is a bad length (or a cut),
+        // at an offset inside the input, not a size limit at an offset the input never reaches
+        ReadLimits window = DEFAULTS.withMaxDocumentSize(100);
+        byte[] ext = {1, (byte) 0xc8, (byte) 0xad, 0x14, 3}; // 1, then ext16 declaring 44308 bytes: none there
+        for (Consumer<byte[]> way : List.<Consumer<byte[]>>of(
+                b -> { MsgPackReader r = reader(b, window); while (r.hasNext()) r.skipValue(); },
+                b -> { MsgPackReader r = reader(b, window); r.skipValue(); r.nextExtension(); },
+                b -> MsgPackCursorTest.walkAll(MsgPackCursor.of(b, 0, b.length, window)))) {
+            JsonException e = assertThrows(JsonException.class, () -> way.accept(ext));
+            assertEquals("An ext of 44308 bytes exceeds the 0 bytes that remain", e.detail());
+            assertEquals(5, e.offset());
+        }
+        byte[] cut = {(byte) 0x92, (byte) 0xcb, 0, 0}; // a float64 with 2 of its 8 bytes
+        JsonException e = assertThrows(JsonException.class, () -> reader(cut, DEFAULTS.withMaxDocumentSize(5)).skipValue());
+        assertEquals("Truncated input: 8 bytes needed, 2 remain", e.detail());
+        assertEquals(2, e.offset());
+        // within the input, the window still decides
+        byte[] whole = {(byte) 0x92, (byte) 0xcb, 0, 0, 0, 0, 0, 0, 0, 0, 1};
+        e = assertThrows(JsonException.class, () -> reader(whole, DEFAULTS.withMaxDocumentSize(5)).skipValue());
+        assertEquals("Document size exceeds the limit of 5 (raise it with ReadLimits.withMaxDocumentSize)", e.detail());
+        assertEquals(5, e.offset());
+    }
+
+    @Test
+    void aSkippedBinOrExtIsHeldToTheLengthLimitAsARead() {
+        ReadLimits limits = DEFAULTS.withMaxStringLength(10);
+        for (int len : new int[] {10, 11}) {
+            byte[] bin = new byte[2 + len];
+            bin[0] = (byte) 0xc4;
+            bin[1] = (byte) len;
+            byte[] ext = new byte[3 + len];
+            ext[0] = (byte) 0xc7;
+            ext[1] = (byte) len;
+            ext[2] = 5;
+            List<Consumer<byte[]>> skips = List.of(
+                    b -> reader(b, limits).skipValue(),
+                    b -> MsgPackReader.of(trickle(b), limits).skipValue(),
+                    b -> MsgPackCursor.of(b, 0, b.length, limits).next());
+            for (Consumer<byte[]> skip : skips) {
+                if (len == 10) {
+                    skip.accept(bin);
+                    skip.accept(ext);
+                    continue;
+                }
+                assertEquals("Binary length exceeds the limit of 10 (raise it with ReadLimits.withMaxStringLength)",
+                        assertThrows(JsonException.class, () -> skip.accept(bin)).detail());
+                assertEquals("Extension length exceeds the limit of 10 (raise it with ReadLimits.withMaxStringLength)",
+                        assertThrows(JsonException.class, () -> skip.accept(ext)).detail());
+            }
+            if (len == 11) { // as reading it does
+                assertEquals("Binary length exceeds the limit of 10 (raise it with ReadLimits.withMaxStringLength)",
+                        assertThrows(JsonException.class, () -> reader(bin, limits).nextString()).detail());
+            }
+        }
+    }
+
     // ------------------------------------------------------------ token count
 
     @Test

@@ -94,6 +94,9 @@ public final class ByteInput {
     /** Ensures {@code n} bytes are available at pos. */
     public void require(long n) {
         if (limit - pos >= n) return;
+        // past the end of an array: truncation, even if the window ends first (an offset past the
+        // input and a size limit the input cannot reach would mislead)
+        if (in == null && n > end - pos) throw error("Truncated input: " + n + " bytes needed, " + (end - pos) + " remain");
         checkWindow(n);
         if (in == null || n > Integer.MAX_VALUE - 16 || !fill((int) n)) {
             throw error("Truncated input: " + n + " bytes needed, " + (in == null ? end - pos : "fewer") + " remain");
@@ -107,10 +110,11 @@ public final class ByteInput {
 
     /** For arrays: fails when a declared length exceeds what is left, before anything is allocated. */
     public void checkDeclared(long length, String what) {
-        checkWindow(length);
+        // beyond the end of an array: say so, even if the window ends first (see require)
         if (in == null && length > end - pos) {
             throw error(what + " of " + length + " bytes exceeds the " + (end - pos) + " bytes that remain");
         }
+        checkWindow(length);
     }
 
     private boolean fill(int n) {
@@ -183,12 +187,12 @@ public final class ByteInput {
     private static final VarHandle BE_SHORTS = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
 
     public void skip(long n) {
-        checkWindow(n);
         if (in == null) {
             checkDeclared(n, "Value");
             pos += (int) n;
             return;
         }
+        checkWindow(n);
         while (n > 0) {
             if (pos == limit && !fill(1)) throw error("Truncated input while skipping " + n + " bytes");
             int k = (int) Math.min(n, limit - pos);
