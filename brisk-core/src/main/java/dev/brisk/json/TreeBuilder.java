@@ -12,7 +12,8 @@ import java.util.Arrays;
  * {@code JsonReader}'s {@code copyTo}, another tree, a binary document) and take the
  * {@link #result()}. Building is iterative; nesting deeper than the limit raises a
  * {@link JsonException}. Names given as UTF-8 bytes are shared: equal names become the same
- * String. Repeated names in an object: the last value wins, at the first position.
+ * String. Names and strings given as bytes must be valid UTF-8; bytes that are not are refused
+ * with a {@link JsonException}. Repeated names in an object: the last value wins, at the first position.
  * Not thread-safe; one builder builds one value (see {@link #reset()}).
  */
 public final class TreeBuilder implements JsonSink {
@@ -143,6 +144,10 @@ public final class TreeBuilder implements JsonSink {
     @Override
     public void name(byte[] utf8, int offset, int length) {
         expectName();
+        // as for string values: refused, not stored with U+FFFD in place of the bad bytes
+        if (!checkedSlices && !Utf8.isValid(utf8, offset, offset + length)) {
+            throw new JsonException("Invalid UTF-8 in a name (JsonSink takes valid UTF-8 slices only)", null);
+        }
         push(names.get(utf8, offset, length));
     }
 

@@ -136,15 +136,23 @@ class NameTest {
     }
 
     @Test
-    void namesGivenAsInvalidUtf8BytesAreWrittenAsTheTreeReadsThem() {
-        TreeBuilder b = new TreeBuilder();
-        b.beginObject();
-        b.name(new byte[] {'x', (byte) 0xFF, 'y'}, 0, 3);
-        b.numberValue(1);
-        b.endObject();
-        JsonValue tree = b.result();
-        String name = ((JsonObject) tree).name(0);
-        assertEquals("x\uFFFDy", name);
-        assertEquals("{\"x\uFFFDy\":1}", new String(Json.toBytes(tree), StandardCharsets.UTF_8));
+    void namesGivenAsInvalidUtf8BytesAreRefusedAsStringValuesAre() {
+        // short (a Name), past the name table's length (a String), and non-ASCII around the bad byte
+        byte[][] bad = {{'x', (byte) 0xFF, 'y'}, ("k".repeat(70) + "\u00ff").getBytes(StandardCharsets.ISO_8859_1),
+                {(byte) 0xC3, (byte) 0xA9, (byte) 0xED, (byte) 0xA0, (byte) 0x80}};
+        for (byte[] name : bad) {
+            TreeBuilder b = new TreeBuilder();
+            b.beginObject();
+            JsonException e = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class, () -> b.name(name, 0, name.length));
+            org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().startsWith("Invalid UTF-8 in a name"), e.getMessage());
+        }
+        // a valid name in the middle of a larger array is taken
+        byte[] text = "[\u00e9t\u00e9]".getBytes(StandardCharsets.UTF_8);
+        TreeBuilder ok = new TreeBuilder();
+        ok.beginObject();
+        ok.name(text, 1, text.length - 2);
+        ok.numberValue(1);
+        ok.endObject();
+        assertEquals("{\"\u00e9t\u00e9\":1}", new String(Json.toBytes(ok.result()), StandardCharsets.UTF_8));
     }
 }
