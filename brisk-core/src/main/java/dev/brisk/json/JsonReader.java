@@ -164,7 +164,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
     /** Whether the current array or object has another element. */
     public boolean hasNext() {
         int p = peeked;
-        if (p == NONE) p = doPeek();
+        if (p == NONE && (p = peekNumberElement()) == NONE) p = doPeek();
         return p != END_OBJECT && p != END_ARRAY && p != EOF;
     }
 
@@ -418,7 +418,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
      */
     public int nextInt() {
         int p = peeked;
-        if (p == NONE) p = doPeek();
+        if (p == NONE && (p = peekNumberElement()) == NONE) p = doPeek();
         if (p == NUMBER) {
             long v = plainLong();
             if (v != Long.MIN_VALUE && (int) v == v) {
@@ -501,7 +501,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
     /** Consumes a number that denotes a {@code long}, as {@link #nextInt()} does for an int. */
     public long nextLong() {
         int p = peeked;
-        if (p == NONE) p = doPeek();
+        if (p == NONE && (p = peekNumberElement()) == NONE) p = doPeek();
         if (p == NUMBER) {
             long v = plainLong();
             if (v != Long.MIN_VALUE) {

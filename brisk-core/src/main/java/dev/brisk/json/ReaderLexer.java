@@ -543,6 +543,35 @@ abstract class ReaderLexer extends ReaderBuffer {
     }
 
     /**
+     * {@link #appendDigits}{@code (b, i, lim, 0, 2)} when three words from {@code i} are in the
+     * buffer, unrolled: the first word holding a non-digit ends the digits. A third word of
+     * eight digits counts as seven (a digit stays at {@link #digitsEnd}: 23 digits and more are
+     * refused by the caller's length check, as appendDigits' stop before a third whole word is).
+     */
+    final long threeWordDigits(byte[] b, int i) {
+        long w0 = Swar.word(b, i);
+        long m0 = Swar.nonDigits(w0);
+        if (m0 != 0) {
+            int k = Swar.firstIndex(m0);
+            digitsEnd = i + k;
+            return IntegerParser.leadingDigitsOrZero(w0, k);
+        }
+        long w1 = Swar.word(b, i + 8);
+        long m1 = Swar.nonDigits(w1);
+        long high = IntegerParser.eightDigits(w0);
+        if (m1 != 0) {
+            int k = Swar.firstIndex(m1);
+            digitsEnd = i + 8 + k;
+            return high * IntegerParser.POW10[k] + IntegerParser.leadingDigitsOrZero(w1, k);
+        }
+        long w2 = Swar.word(b, i + 16);
+        int k = Swar.firstIndex(Swar.nonDigits(w2) | 0x8000_0000_0000_0000L);
+        digitsEnd = i + 16 + k;
+        return (high * 100_000_000L + IntegerParser.eightDigits(w1)) * IntegerParser.POW10[k]
+                + IntegerParser.leadingDigitsOrZero(w2, k);
+    }
+
+    /**
      * The number token at {@code pos} read in one pass, a word of digits per step, when it is a
      * plain integer (an optional minus, 1 to 19 digits, no leading zero, within long range) that
      * ends inside the buffer before a byte that may follow a number: returns its value and
@@ -557,7 +586,8 @@ abstract class ReaderLexer extends ReaderBuffer {
         // the sign without a branch: random data has it half the time, which no predictor learns
         long negative = b[start] == '-' ? 1 : 0;
         int first = start + (int) negative;
-        long v = appendDigits(b, first, lim, 0, 2);
+        // three words in the buffer: read them with no loop and no bound check per word
+        long v = first + 24 <= lim ? threeWordDigits(b, first) : appendDigits(b, first, lim, 0, 2);
         int i = digitsEnd;
         int n = i - first;
         // 19 digits are two whole words and three more: v * 1000 + d fits 64 bits unsigned, and

@@ -37,6 +37,8 @@ abstract class ReaderStates extends ReaderLexer {
     final int maxString;
     /** Strict in-memory input: skipValue may use the fast container skip (and rewind on errors). */
     final boolean fastSkip;
+    /** A value starting with '-' may be -Infinity (the option): {@link #peekNumberElement} leaves those to doPeek. */
+    final boolean nonFiniteNumbers;
 
     int peeked = NONE;
     boolean scanningName;
@@ -77,6 +79,7 @@ abstract class ReaderStates extends ReaderLexer {
         this.maxName = limits.maxNameLength();
         this.maxString = limits.maxStringLength();
         this.fastSkip = source == null && !options.lenientAny() && !rejectDuplicates;
+        this.nonFiniteNumbers = options.nonFiniteNumbers();
         ReaderStacks s = stacks = ReaderStacks.take();
         scopes = s.scopes;
         pathIndices = s.pathIndices;
@@ -188,6 +191,26 @@ abstract class ReaderStates extends ReaderLexer {
             default:
                 return token(oddValue(c));
         }
+    }
+
+    /**
+     * The next element of an array of numbers, without the state machine: a comma and then a
+     * digit or a minus, no whitespace between. Returns {@code NUMBER}, passed through
+     * {@link #token} as {@link #doPeek()} would, or {@code NONE} with nothing changed, and
+     * doPeek decides (everything else, every error included).
+     */
+    final int peekNumberElement() {
+        byte[] b = buf;
+        int i = pos;
+        if (i + 1 < limit && b[i] == ',' && scopes[stackSize - 1] == NONEMPTY_ARRAY) {
+            int c = b[i + 1];
+            if ((c >= '0' && c <= '9') || (c == '-' && !nonFiniteNumbers)) {
+                pos = i + 1;
+                tokenStart = i + 1;
+                return token(NUMBER);
+            }
+        }
+        return NONE;
     }
 
     int closing(int kind) {

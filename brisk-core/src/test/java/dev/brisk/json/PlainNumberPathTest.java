@@ -35,13 +35,15 @@ class PlainNumberPathTest {
         }
     }
 
-    /** Reads {@code [pad..., number, 7]} and returns the number's value, or "error". */
+    /** Reads {@code [pad..., number, 7, ...]} and returns the number's value, or "error". */
     private static String read(JsonReader r, int pad, boolean asLong) {
         try (r) {
             r.beginArray();
             for (int i = 0; i < pad; i++) assertEquals(i, r.nextInt());
             String v = asLong ? Long.toString(r.nextLong()) : Integer.toString(r.nextInt());
-            assertEquals(7, r.nextLong(), "the value after the number");
+            do {
+                assertEquals(7, r.nextLong(), "the values after the number");
+            } while (r.hasNext());
             r.endArray();
             return v;
         } catch (JsonException e) {
@@ -50,9 +52,14 @@ class PlainNumberPathTest {
     }
 
     private static void check(String number, String tail, int pad) {
+        check(number, tail, pad, 1);
+    }
+
+    /** {@code sevens} values after the number: with many, the number is far from the input's end. */
+    private static void check(String number, String tail, int pad, int sevens) {
         StringBuilder doc = new StringBuilder("[");
         for (int i = 0; i < pad; i++) doc.append(i).append(',');
-        doc.append(number).append(tail).append(",7]");
+        doc.append(number).append(tail).append(",7".repeat(sevens)).append("]");
         byte[] bytes = doc.toString().getBytes(StandardCharsets.UTF_8);
         for (boolean asLong : new boolean[] {true, false}) {
             String want = tail.isBlank() ? expected(number, asLong) : "error";
@@ -131,6 +138,32 @@ class PlainNumberPathTest {
         check(number, tail, pad);
     }
 
+    @Property(tries = 3000)
+    void plainIntegersFarFromTheEndOfTheInput(@ForAll("integers") String number,
+                                              @ForAll("tails") String tail,
+                                              @ForAll("pads") int pad) {
+        // twelve values after it: the number's three words are in the buffer (the in-memory
+        // path that reads them without a loop)
+        check(number, tail, pad, 12);
+    }
+
+    @Test
+    void everyLengthAndEveryDistanceToTheEnd() {
+        // 1 to 24 digits, with either sign, followed by 1 to 14 values: the number's end moves
+        // across the point where three words no longer fit before the input's end
+        for (int n = 1; n <= 24; n++) {
+            StringBuilder digits = new StringBuilder("9");
+            for (int k = 1; k < n; k++) digits.append((char) ('0' + (k * 7 + 3) % 10));
+            String d = digits.toString();
+            for (String number : new String[] {d, "-" + d}) {
+                for (int sevens = 1; sevens <= 14; sevens++) check(number, "", 0, sevens);
+                check(number + ".5", "", 0, 12);
+                check(number + "e1", "", 0, 12);
+                check(number + "0", "x", 0, 12);
+            }
+        }
+    }
+
     @Provide
     Arbitrary<String> tails() {
         return Arbitraries.of("", "", "", " ", "\n", "x", "_", "+", "-", "E");
@@ -149,7 +182,10 @@ class PlainNumberPathTest {
                 "-2147483649", "0", "-0", "00", "01", "-01", "1234567", "12345678", "123456789",
                 "1234567890123456", "12345678901234567", "-", "--1"};
         for (String n : edges) {
-            for (int pad = 0; pad < 10; pad++) check(n, "", pad);
+            for (int pad = 0; pad < 10; pad++) {
+                check(n, "", pad);
+                check(n, "", pad, 12);
+            }
         }
     }
 

@@ -143,6 +143,15 @@ public final class IntegerParser {
         return eightDigits((w << shift) | (0x3030303030303030L >>> (8 * k)));
     }
 
+    /**
+     * {@link #leadingDigits} for {@code k} from 0 to 7, with no branch for 0 (the value is 0):
+     * the shift by {@code 64 - 8k} is made in two steps, so that at k = 0 it clears the word
+     * rather than being masked to a shift by 0.
+     */
+    public static long leadingDigitsOrZero(long w, int k) {
+        return eightDigits(((w << (56 - 8 * k)) << 8) | (0x3030303030303030L >>> (8 * k)));
+    }
+
     /** Powers of ten up to 10^7, for appending a partial word of digits. */
     public static final long[] POW10 = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000};
 
