@@ -10,6 +10,7 @@ import dev.brisk.json.internal.InputStreamSource;
 import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.NumberRangeException;
+import dev.brisk.json.internal.RewindableSink;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -736,6 +737,11 @@ public final class JsonReader extends ReaderStates implements Closeable {
             p = peeked;
             if (p == NONE) p = doPeek();
             if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && plain.compactCopy(this, p)) return;
+        } else if (fastSkip && stackSize <= maxDepth && (sink instanceof TreeBuilder || sink instanceof RewindableSink)) {
+            // the same from strict in-memory input into a sink that can undo a failed pass
+            p = peeked;
+            if (p == NONE) p = doPeek();
+            if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && SinkCopy.copy(this, p, sink)) return;
         }
         int depth = 0;
         do {

@@ -20,17 +20,28 @@ final class NameTable {
     private byte[][] keys = new byte[64][];
     private Object[] values = new Object[64];
     private int[] hashes = new int[64];
+    /**
+     * A key's first sixteen bytes as two little-endian words, zero past its end: for the common
+     * names of up to 16 bytes, these and the length are the whole comparison (no array compare).
+     */
+    private long[] heads = new long[128];
     private int size;
 
     /** The stored name (a {@link Name} or a String) for {@code utf8[off..off+len)}, which must be valid UTF-8. */
     Object get(byte[] utf8, int off, int len) {
         if (len > MAX_NAME_BYTES) return new String(utf8, off, len, StandardCharsets.UTF_8);
-        int h = hash(utf8, off, len);
+        long w0 = head(utf8, off, len);
+        long w1 = len > 8 ? head(utf8, off + 8, len - 8) : 0;
+        // short names: the two words are the hash input; longer ones hash every byte
+        int h = len <= 16 ? hash(w0, w1, len) : hash(utf8, off, len);
         int mask = keys.length - 1;
         int slot = h & mask;
         byte[] k;
         while ((k = keys[slot]) != null) {
-            if (hashes[slot] == h && k.length == len && Arrays.equals(k, 0, len, utf8, off, off + len)) return values[slot];
+            if (hashes[slot] == h && k.length == len && heads[2 * slot] == w0 && heads[2 * slot + 1] == w1
+                    && (len <= 16 || Arrays.equals(k, 16, len, utf8, off + 16, off + len))) {
+                return values[slot];
+            }
             slot = (slot + 1) & mask;
         }
         if (size < MAX_ENTRIES) {
@@ -39,10 +50,22 @@ final class NameTable {
             keys[slot] = Arrays.copyOfRange(utf8, off, off + len);
             values[slot] = stored;
             hashes[slot] = h;
+            heads[2 * slot] = w0;
+            heads[2 * slot + 1] = w1;
             if (++size * 2 > keys.length) rehash();
             return stored;
         }
         return new String(utf8, off, len, StandardCharsets.UTF_8);
+    }
+
+    /** Up to eight bytes from {@code b[p]} ({@code n} of them, or eight if more) as a little-endian word, zero past them. */
+    private static long head(byte[] b, int p, int n) {
+        if (n >= 8) return Swar.word(b, p);
+        if (n <= 0) return 0;
+        if (p + 8 <= b.length) return Swar.word(b, p) & (-1L >>> (64 - 8 * n));
+        long w = 0;
+        for (int i = n - 1; i >= 0; i--) w = (w << 8) | (b[p + i] & 0xFF);
+        return w;
     }
 
     /**
@@ -56,14 +79,28 @@ final class NameTable {
         return Swar.hash(b, off, off + len, SEED);
     }
 
+    /** The seeded mix of {@link Swar#hash} over a name of at most 16 bytes given as its two words. */
+    private static int hash(long w0, long w1, int len) {
+        long h = SEED ^ (len * 0x9E3779B97F4A7C15L);
+        h = (h ^ w0) * 0xBF58476D1CE4E5B9L;
+        h ^= h >>> 31;
+        h = (h ^ w1) * 0xBF58476D1CE4E5B9L;
+        h ^= h >>> 32;
+        h *= 0x94D049BB133111EBL;
+        h ^= h >>> 29;
+        return (int) h;
+    }
+
     private void rehash() {
         byte[][] oldKeys = keys;
         Object[] oldValues = values;
         int[] oldHashes = hashes;
+        long[] oldHeads = heads;
         int cap = oldKeys.length * 2;
         keys = new byte[cap][];
         values = new Object[cap];
         hashes = new int[cap];
+        heads = new long[2 * cap];
         int mask = cap - 1;
         for (int i = 0; i < oldKeys.length; i++) {
             if (oldKeys[i] == null) continue;
@@ -72,6 +109,8 @@ final class NameTable {
             keys[slot] = oldKeys[i];
             values[slot] = oldValues[i];
             hashes[slot] = oldHashes[i];
+            heads[2 * slot] = oldHeads[2 * i];
+            heads[2 * slot + 1] = oldHeads[2 * i + 1];
         }
     }
 }

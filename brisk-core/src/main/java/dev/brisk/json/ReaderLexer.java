@@ -602,6 +602,39 @@ abstract class ReaderLexer extends ReaderBuffer {
     }
 
     /**
+     * The number token at {@code pos} read in one pass in {@code PackedNumbers}' form (unscaled
+     * value and scale) when it is an integer or plain decimal of at most 17 digits, not negative
+     * zero, with no exponent, that ends inside the buffer before a byte that may follow a number:
+     * exactly the text {@code PackedNumbers.parse} packs. Leaves its end in {@link #plainEnd},
+     * consuming nothing; anything else returns {@code PackedNumbers.NOT_PACKABLE} and the caller
+     * takes the general path (which also reports every error).
+     */
+    final long plainPacked() {
+        byte[] b = buf;
+        int lim = limit;
+        int start = pos;
+        long negative = b[start] == '-' ? 1 : 0;
+        int first = start + (int) negative;
+        long v = appendDigits(b, first, lim, 0, 2);
+        int i = digitsEnd;
+        int n = i - first;
+        if (n == 0 || n > 17 || i >= lim || (n > 1 && b[first] == '0')) return PackedNumbers.NOT_PACKABLE;
+        int scale = 0;
+        if (b[i] == '.') {
+            int f = i + 1;
+            v = appendDigits(b, f, lim, v, 2);
+            i = digitsEnd;
+            scale = i - f;
+            if (scale == 0 || n + scale > 17 || i >= lim) return PackedNumbers.NOT_PACKABLE;
+        }
+        if (NUMBER_TAIL_INVALID[b[i] & 0xFF] || i - start > limits.maxNumberLength() || (v == 0 && negative != 0)) {
+            return PackedNumbers.NOT_PACKABLE;
+        }
+        plainEnd = i;
+        return ((v ^ -negative) + negative) << 5 | scale;
+    }
+
+    /**
      * The number token at {@code pos} read in one pass as a double when it has no exponent, at
      * most 19 digits in all and ends inside the buffer before a byte that may follow a number:
      * returns the value and leaves its end in {@link #plainEnd}, consuming nothing. Anything else
@@ -722,7 +755,7 @@ abstract class ReaderLexer extends ReaderBuffer {
     /** Thrown by the fast skip on anything unexpected; the caller redoes the skip carefully for the real message. */
     static final JsonException SKIP_FAILED = new JsonException("fast skip failed", -1, -1, -1, null);
 
-    private byte[] skipKinds = new byte[8];
+    byte[] skipKinds = new byte[8];
 
     /**
      * Skips the rest of a container whose opening bracket has just been consumed: strict JSON
@@ -893,7 +926,7 @@ abstract class ReaderLexer extends ReaderBuffer {
     }
 
     /** The first index from {@code p} that is not JSON whitespace (or {@code lim}); counts the newlines passed. */
-    private int skipSpace(byte[] b, int p, int lim) {
+    final int skipSpace(byte[] b, int p, int lim) {
         while (p < lim) {
             int c = b[p];
             if (c > ' ') return p;

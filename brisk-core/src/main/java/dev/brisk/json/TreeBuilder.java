@@ -74,6 +74,27 @@ public final class TreeBuilder implements JsonSink {
         result = null;
     }
 
+    /**
+     * The builder's state for {@link #rewind} ({@link SinkCopy}), or -1 when it holds a finished
+     * value (a second one fails, which the token path reports).
+     */
+    long mark() {
+        if (depth == 0 && result != null) return -1;
+        return (long) depth << 32 | top;
+    }
+
+    /**
+     * Back to {@code mark}: frames above its depth and slots above its top are dropped, and a
+     * value finished at the top level since is forgotten. The frames up to that depth are as they
+     * were: a pass that fails has added nothing to them but, at most, the container it closed
+     * (a plain slot, never a packed number).
+     */
+    void rewind(long mark) {
+        depth = (int) (mark >>> 32);
+        top = (int) mark;
+        if (depth == 0) result = null;
+    }
+
     @Override
     public void beginObject() { open(OBJECT); }
 
@@ -220,6 +241,18 @@ public final class TreeBuilder implements JsonSink {
             }
         }
         add(JsonNumberValue.ofValidText(ascii, offset, length));
+    }
+
+    /**
+     * A number the reader has read into {@code PackedNumbers}' form ({@link SinkCopy}): adds what
+     * {@link #numberText(byte[], int, int)} of its text adds, without reading the digits again.
+     */
+    void packedNumber(long packed) {
+        if (depth > 0 && frameKind[depth] == ARRAY) {
+            pushPacked(packed);
+            return;
+        }
+        add(PackedNumbers.decode(packed, null));
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.NumberGrammar;
+import dev.brisk.json.internal.RewindableSink;
 import dev.brisk.pack.internal.NumberText;
 import dev.brisk.pack.internal.Utf8;
 import java.io.Closeable;
@@ -36,7 +37,7 @@ import java.util.Arrays;
  * pass over the bytes (so a large body moves once, however deep the nesting). A stream receives the bytes once no header is
  * pending.
  */
-public final class MsgPackWriter implements JsonSink, Closeable {
+public final class MsgPackWriter implements JsonSink, Closeable, RewindableSink {
     private static final int RESERVED = 5; // array32 / map32 header
     private static final int DRAIN_AT = 8192;
     private static final int SHRINK_NOW = 4096; // bodies up to this size shrink at once
@@ -82,6 +83,24 @@ public final class MsgPackWriter implements JsonSink, Closeable {
         if (depth != 0) throw new JsonException("An array or map is still open", null);
         return Arrays.copyOf(buf, pos);
     }
+
+    /**
+     * Not API ({@link RewindableSink}, for {@code JsonReader.copyTo}): a mark only between
+     * top-level values of a writer that keeps its bytes, where going back is cutting the buffer;
+     * -1 elsewhere.
+     */
+    @Override public long mark() { return out == null && depth == 0 && slots == 0 ? pos : -1; }
+
+    /** Not API ({@link RewindableSink}): drops everything written since {@link #mark()}. */
+    @Override public void rewind(long mark) {
+        pos = (int) mark;
+        depth = 0;
+        slots = 0;
+        openSlots = 0;
+    }
+
+    /** Not API ({@link RewindableSink}): decimals become float64 unless kept as text. */
+    @Override public boolean takesDecimalsAsDoubles() { return !decimalsAsText; }
 
     /** Writes buffered complete bytes to the stream and flushes it. */
     public void flush() {
