@@ -25,11 +25,46 @@ final class NameTable {
      * names of up to 16 bytes, these and the length are the whole comparison (no array compare).
      */
     private long[] heads = new long[128];
+    /**
+     * Per slot: 1 + the slot of the name that came next the last time this one came (0: none).
+     * Documents repeat their names in the same order (the members of each element of an
+     * array), so the name after the last one is mostly known: a compare instead of a hash.
+     */
+    private int[] follow = new int[64];
+    /** The slot of the name given last, or -1. */
+    private int last = -1;
     private int size;
 
     /** The stored name (a {@link Name} or a String) for {@code utf8[off..off+len)}, which must be valid UTF-8. */
     Object get(byte[] utf8, int off, int len) {
-        if (len > MAX_NAME_BYTES) return new String(utf8, off, len, StandardCharsets.UTF_8);
+        int l = last;
+        if (l >= 0) {
+            int s = follow[l] - 1;
+            if (s >= 0 && keys[s].length == len
+                    && (len < 8 ? heads[2 * s] == head(utf8, off, len) : sameWords(keys[s], utf8, off, len))) {
+                last = s;
+                return values[s];
+            }
+        }
+        return lookup(utf8, off, len);
+    }
+
+    /** Whether {@code k} (of length {@code len}, at least 8) holds the bytes {@code b[off..off+len)}: a word at a time. */
+    private static boolean sameWords(byte[] k, byte[] b, int off, int len) {
+        int i = 0;
+        for (; i + 8 < len; i += 8) {
+            if (Swar.word(k, i) != Swar.word(b, off + i)) return false;
+        }
+        // the last word ends with the name (it may overlap the one before)
+        return Swar.word(k, len - 8) == Swar.word(b, off + len - 8);
+    }
+
+    /** {@link #get} by hash, which also learns the order for the next time. */
+    private Object lookup(byte[] utf8, int off, int len) {
+        if (len > MAX_NAME_BYTES) {
+            last = -1;
+            return new String(utf8, off, len, StandardCharsets.UTF_8);
+        }
         long w0 = head(utf8, off, len);
         long w1 = len > 8 ? head(utf8, off + 8, len - 8) : 0;
         // short names: the two words are the hash input; longer ones hash every byte
@@ -40,6 +75,8 @@ final class NameTable {
         while ((k = keys[slot]) != null) {
             if (hashes[slot] == h && k.length == len && heads[2 * slot] == w0 && heads[2 * slot + 1] == w1
                     && (len <= 16 || Arrays.equals(k, 16, len, utf8, off + 16, off + len))) {
+                if (last >= 0) follow[last] = slot + 1;
+                last = slot;
                 return values[slot];
             }
             slot = (slot + 1) & mask;
@@ -52,9 +89,12 @@ final class NameTable {
             hashes[slot] = h;
             heads[2 * slot] = w0;
             heads[2 * slot + 1] = w1;
+            if (last >= 0) follow[last] = slot + 1;
+            last = slot;
             if (++size * 2 > keys.length) rehash();
             return stored;
         }
+        last = -1;
         return new String(utf8, off, len, StandardCharsets.UTF_8);
     }
 
@@ -101,6 +141,8 @@ final class NameTable {
         values = new Object[cap];
         hashes = new int[cap];
         heads = new long[2 * cap];
+        follow = new int[cap]; // slots move: learn the order again
+        last = -1;
         int mask = cap - 1;
         for (int i = 0; i < oldKeys.length; i++) {
             if (oldKeys[i] == null) continue;

@@ -84,7 +84,8 @@ final class SinkCopy {
                 if (c != '"') throw ReaderLexer.SKIP_FAILED;
                 r.pos = p + 1;
                 r.scanString(maxName, true);
-                sink.name(r.sliceBuf, r.sliceStart, r.sliceEnd - r.sliceStart);
+                if (tree != null) tree.walkName(r.sliceBuf, r.sliceStart, r.sliceEnd - r.sliceStart);
+                else sink.name(r.sliceBuf, r.sliceStart, r.sliceEnd - r.sliceStart);
                 p = r.skipSpace(b, r.pos, lim);
                 if (p >= lim || b[p] != ':') throw ReaderLexer.SKIP_FAILED;
                 p = r.skipSpace(b, p + 1, lim);
@@ -108,12 +109,31 @@ final class SinkCopy {
                 case '"':
                     r.pos = p + 1;
                     r.scanString(maxString, true);
-                    sink.stringValue(r.sliceBuf, r.sliceStart, r.sliceEnd - r.sliceStart);
+                    if (tree != null) tree.walkString(r.sliceBuf, r.sliceStart, r.sliceEnd - r.sliceStart);
+                    else sink.stringValue(r.sliceBuf, r.sliceStart, r.sliceEnd - r.sliceStart);
                     p = r.pos;
                     break;
-                case 't': r.pos = p; r.expectLiteral(ReaderLexer.TRUE_BYTES); sink.booleanValue(true); p = r.pos; break;
-                case 'f': r.pos = p; r.expectLiteral(ReaderLexer.FALSE_BYTES); sink.booleanValue(false); p = r.pos; break;
-                case 'n': r.pos = p; r.expectLiteral(ReaderLexer.NULL_BYTES); sink.nullValue(); p = r.pos; break;
+                case 't':
+                    r.pos = p;
+                    r.expectLiteral(ReaderLexer.TRUE_BYTES);
+                    if (tree != null) tree.walkValue(JsonBoolean.TRUE);
+                    else sink.booleanValue(true);
+                    p = r.pos;
+                    break;
+                case 'f':
+                    r.pos = p;
+                    r.expectLiteral(ReaderLexer.FALSE_BYTES);
+                    if (tree != null) tree.walkValue(JsonBoolean.FALSE);
+                    else sink.booleanValue(false);
+                    p = r.pos;
+                    break;
+                case 'n':
+                    r.pos = p;
+                    r.expectLiteral(ReaderLexer.NULL_BYTES);
+                    if (tree != null) tree.walkValue(JsonNull.INSTANCE);
+                    else sink.nullValue();
+                    p = r.pos;
+                    break;
                 case '-': case '0': case '1': case '2': case '3': case '4':
                 case '5': case '6': case '7': case '8': case '9':
                     r.pos = p;
@@ -121,7 +141,7 @@ final class SinkCopy {
                         // the tree keeps short numbers in this form: read the digits once, not again in the tree
                         long packed = r.plainPacked();
                         if (packed != PackedNumbers.NOT_PACKABLE) {
-                            tree.packedNumber(packed);
+                            tree.walkPacked(packed);
                             p = r.pos = r.plainEnd;
                             break;
                         }

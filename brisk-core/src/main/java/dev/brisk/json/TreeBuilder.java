@@ -243,16 +243,23 @@ public final class TreeBuilder implements JsonSink {
         add(JsonNumberValue.ofValidText(ascii, offset, length));
     }
 
+    // From SinkCopy's walk, inside a container it opened, whose order of names and values it
+    // keeps: what name(byte[]...), stringValue(byte[]...), the literals and numberText add, without
+    // their checks.
+
+    void walkName(byte[] utf8, int offset, int length) { push(names.get(utf8, offset, length)); }
+
+    void walkString(byte[] utf8, int offset, int length) { push(Arrays.copyOfRange(utf8, offset, offset + length)); }
+
+    void walkValue(JsonValue v) { push(v); }
+
     /**
-     * A number the reader has read into {@code PackedNumbers}' form ({@link SinkCopy}): adds what
+     * A number the reader has read into {@code PackedNumbers}' form: adds what
      * {@link #numberText(byte[], int, int)} of its text adds, without reading the digits again.
      */
-    void packedNumber(long packed) {
-        if (depth > 0 && frameKind[depth] == ARRAY) {
-            pushPacked(packed);
-            return;
-        }
-        add(PackedNumbers.decode(packed, null));
+    void walkPacked(long packed) {
+        if (frameKind[depth] == ARRAY) pushPacked(packed);
+        else push(PackedNumbers.decode(packed, null));
     }
 
     @Override
