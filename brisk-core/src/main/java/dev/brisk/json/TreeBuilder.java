@@ -249,6 +249,7 @@ public final class TreeBuilder implements JsonSink {
 
     void walkName(byte[] utf8, int offset, int length) { push(names.get(utf8, offset, length)); }
 
+    /** A string the reader has scanned, so valid UTF-8 whatever {@link #checkedSlices} says. */
     void walkString(byte[] utf8, int offset, int length) { push(Arrays.copyOfRange(utf8, offset, offset + length)); }
 
     void walkValue(JsonValue v) { push(v); }
