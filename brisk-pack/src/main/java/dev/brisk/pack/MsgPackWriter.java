@@ -97,6 +97,10 @@ public final class MsgPackWriter implements JsonSink, Closeable, RewindableSink 
         depth = 0;
         slots = 0;
         openSlots = 0;
+        // the top level's state, which the fields hold at depth 0 (a failed pass left a container's)
+        count = 0;
+        inMap = false;
+        expectName = false;
     }
 
     /** Not API ({@link RewindableSink}): decimals become float64 unless kept as text. */
