@@ -247,6 +247,7 @@ public final class TreeBuilder implements JsonSink {
     // keeps: what name(byte[]...), stringValue(byte[]...), the literals and numberText add, without
     // their checks.
 
+    /** A name the reader has scanned, so valid UTF-8 whatever {@link #checkedSlices} says. */
     void walkName(byte[] utf8, int offset, int length) { push(names.get(utf8, offset, length)); }
 
     /** A string the reader has scanned, so valid UTF-8 whatever {@link #checkedSlices} says. */
