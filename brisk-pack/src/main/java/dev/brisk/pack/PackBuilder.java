@@ -284,7 +284,9 @@ public final class PackBuilder implements JsonSink, RewindableSink {
 
     private void closeUniform(int start) {
         int dataLen = pos - start - HEADER;
-        boolean zero = buf[start + HEADER + 1] == 0; // the first item's second byte (see padded)
+        // the first item's second byte (see padded); an item of one byte has none, and the byte
+        // past it may be past the buffer (only a 4-byte length pads, which one byte never needs)
+        boolean zero = dataLen > 1 && buf[start + HEADER + 1] == 0;
         int w = 1;
         while (!fits(uniformSize(w, dataLen, zero), w)) w *= 2;
         long total = uniformSize(w, dataLen, zero);

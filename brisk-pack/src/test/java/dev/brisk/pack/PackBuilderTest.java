@@ -127,4 +127,32 @@ class PackBuilderTest {
         assertThrows(JsonException.class, () -> new PackBuilder().stringValue("a\uD800"));
         assertThrows(JsonException.class, () -> new PackBuilder().numberText("01"));
     }
+
+    /**
+     * An array of one one-byte item (null, a small int, a boolean) that ends exactly at the
+     * buffer's end: its layout check looked at the item's second byte, one past the buffer
+     * (ArrayIndexOutOfBoundsException). The bytes must not depend on the buffer's size.
+     */
+    @Test
+    void oneByteItemArraysEndingAtTheBuffersEnd() {
+        for (int capacity = 16; capacity <= 80; capacity++) {
+            for (int pad = 0; pad <= 70; pad++) {
+                String padding = "x".repeat(pad);
+                PackBuilder small = new PackBuilder(capacity);
+                PackBuilder large = new PackBuilder(4096);
+                for (PackBuilder b : new PackBuilder[] {small, large}) {
+                    b.beginArray();
+                    b.stringValue(padding);
+                    b.beginArray();
+                    b.nullValue();
+                    b.endArray();
+                    b.beginArray();
+                    b.numberValue(3);
+                    b.endArray();
+                    b.endArray();
+                }
+                assertArrayEquals(large.toByteArray(), small.toByteArray(), "capacity " + capacity + ", pad " + pad);
+            }
+        }
+    }
 }
