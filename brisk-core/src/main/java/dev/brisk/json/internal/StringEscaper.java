@@ -132,7 +132,7 @@ public final class StringEscaper {
     /** Writes the UTF-8 text {@code src[off..off+len)} as a quoted JSON string. */
     public static void write(WriterBuffer w, byte[] src, int off, int len, int flags) {
         if ((flags & (ESCAPE_NON_ASCII | HTML_SAFE)) == 0) {
-            writePlain(w, src, off, len);
+            writePlain(w, src, off, len, false);
             return;
         }
         final byte[] esc = (flags & HTML_SAFE) != 0 ? HTML : MINIMAL;
@@ -216,10 +216,11 @@ public final class StringEscaper {
 
     /**
      * The default escaping of UTF-8 text: only quote, backslash and control chars change, so
-     * multi-byte sequences are checked and copied as they are, and the room for a whole chunk
-     * of input (at most six output bytes per input byte) is made once.
+     * multi-byte sequences are copied as they are (checked first unless the text is known to
+     * be valid: then they stop nothing and go eight bytes at a time), and the room for a whole
+     * chunk of input (at most six output bytes per input byte) is made once.
      */
-    private static void writePlain(WriterBuffer w, byte[] src, int off, int len) {
+    private static void writePlain(WriterBuffer w, byte[] src, int off, int len, boolean valid) {
         final int end = off + len;
         // A sequence may run up to 3 bytes past a chunk's end: 8 bytes of slack cover it.
         w.ensure(2 + 8 + 6 * Math.min(len, CHUNK));
@@ -232,10 +233,11 @@ public final class StringEscaper {
             while (i < limit) {
                 if (i + 8 <= limit) {
                     // Eight bytes at once: all of them if none needs attention (a quote,
-                    // backslash, control char or non-ASCII), else those before the first that
-                    // does (the copy's extra bytes are overwritten; the chunk's room covers them).
+                    // backslash, control char, or non-ASCII unless the text is valid), else those
+                    // before the first that does (the copy's extra bytes are overwritten; the
+                    // chunk's room covers them).
                     long x = (long) LONG.get(src, i);
-                    long attention = attention(x);
+                    long attention = valid ? Swar.quoteBackslashControl(x) : attention(x);
                     LONG.set(b, p, x);
                     if (attention == 0) {
                         i += 8;
@@ -249,7 +251,7 @@ public final class StringEscaper {
                     // The last 1..7 bytes, read as a word when the array goes on (a slice of a
                     // reader's buffer): the byte just past the end counts as needing attention.
                     long x = (long) LONG.get(src, i);
-                    long attention = attention(x) | (0x80L << ((limit - i) << 3));
+                    long attention = (valid ? Swar.quoteBackslashControl(x) : attention(x)) | (0x80L << ((limit - i) << 3));
                     LONG.set(b, p, x);
                     int k = Long.numberOfTrailingZeros(attention) >>> 3;
                     i += k;
@@ -264,6 +266,9 @@ public final class StringEscaper {
                     } else {
                         p = escapeAscii(b, p, kind, (char) c);
                     }
+                    i++;
+                } else if (valid) {
+                    b[p++] = (byte) c; // valid UTF-8: only in the last 7 bytes of a chunk
                     i++;
                 } else {
                     // A run of multi-byte sequences (text in most scripts but Latin) in one loop.
@@ -312,55 +317,7 @@ public final class StringEscaper {
             write(w, src, off, len, flags);
             return;
         }
-        final int end = off + len;
-        // at most six output bytes per input byte, and 8 of slack for the last word's copy
-        w.ensure(2 + 8 + 6 * Math.min(len, CHUNK));
-        byte[] b = w.buf;
-        int p = w.pos;
-        b[p++] = '"';
-        int i = off;
-        while (true) {
-            int limit = Math.min(end, i + CHUNK);
-            while (i < limit) {
-                if (i + 8 <= limit) {
-                    long x = (long) LONG.get(src, i);
-                    long stops = Swar.quoteBackslashControl(x);
-                    LONG.set(b, p, x);
-                    if (stops == 0) {
-                        i += 8;
-                        p += 8;
-                        continue;
-                    }
-                    int k = Long.numberOfTrailingZeros(stops) >>> 3;
-                    i += k;
-                    p += k;
-                } else if (i + 8 <= src.length) {
-                    // the last 1..7 bytes as a word: the byte just past the end counts as a stop
-                    long x = (long) LONG.get(src, i);
-                    long stops = Swar.quoteBackslashControl(x) | (0x80L << ((limit - i) << 3));
-                    LONG.set(b, p, x);
-                    int k = Long.numberOfTrailingZeros(stops) >>> 3;
-                    i += k;
-                    p += k;
-                    if (i == limit) break;
-                }
-                int c = src[i];
-                byte kind = c >= 0 ? MINIMAL[c] : 0;
-                if (kind == 0) {
-                    b[p++] = (byte) c;
-                } else {
-                    p = escapeAscii(b, p, kind, (char) c);
-                }
-                i++;
-            }
-            if (i >= end) break;
-            w.pos = p;
-            w.ensure(1 + 8 + 6 * Math.min(end - i, CHUNK));
-            b = w.buf;
-            p = w.pos;
-        }
-        b[p++] = '"';
-        w.pos = p;
+        writePlain(w, src, off, len, true);
     }
 
     /** {@link #sequenceLength} with the common two- and three-byte sequences checked inline. */
