@@ -828,7 +828,25 @@ public final class JsonReader extends ReaderStates implements Closeable {
      * path: for codecs that find a well-formed value they cannot accept.
      */
     public JsonException error(String detail) {
-        return syntaxError(detail, tokenStart);
+        JsonLocation at = locationAt(tokenStart);
+        return new JsonException(detail, at.offset(), at.line(), at.column(), pathOfLastToken());
+    }
+
+    /**
+     * The path of the token most recently peeked or read. Reading an array element moves the
+     * array's index on to the next one, so a codec that rejects the element it just read (an enum
+     * name, a byte out of range, a constructor that throws) would otherwise be told the next index.
+     */
+    private String pathOfLastToken() {
+        int d = stackSize - 1;
+        boolean inArray = d > 0 && (scopes[d] == EMPTY_ARRAY || scopes[d] == NONEMPTY_ARRAY);
+        if (peeked != NONE || !inArray || pathIndices[d] == 0) return path();
+        pathIndices[d]--;
+        try {
+            return path();
+        } finally {
+            pathIndices[d]++;
+        }
     }
 
     /** Releases the buffer (to the pool) and closes the underlying stream or reader, if any. */

@@ -140,7 +140,38 @@ class JsonReaderApiTest {
         r.nextString();
         assertEquals(new JsonLocation(10, 3, 3), r.location());
         JsonException e = r.error("not a colour");
-        assertEquals("not a colour at line 3, column 3 (offset 10), path $[2]", e.getMessage());
+        assertEquals("not a colour at line 3, column 3 (offset 10), path $[1]", e.getMessage());
+    }
+
+    @Test
+    void anErrorNamesThePathOfTheTokenItIsAbout() {
+        JsonReader r = JsonReader.of(utf8("[\"a\",[1],{\"k\":[true,\"b\"]},7]"));
+        r.beginArray();
+        assertEquals("$[0]", r.error("x").path(), "before any element is read");
+        r.nextString();
+        assertEquals("$[0]", r.error("x").path(), "the element just read");
+        assertEquals(JsonToken.BEGIN_ARRAY, r.peek());
+        assertEquals("$[1]", r.error("x").path(), "the element just peeked");
+        r.beginArray();
+        assertEquals("$[1][0]", r.error("x").path());
+        r.nextInt();
+        r.endArray();
+        assertEquals("$[1]", r.error("x").path(), "the array just closed");
+        r.beginObject();
+        r.nextName();
+        r.beginArray();
+        r.nextBoolean();
+        r.nextString();
+        assertEquals("$[2].k[1]", r.error("x").path());
+        r.endArray();
+        assertEquals("$[2].k", r.error("x").path());
+        r.endObject();
+        assertEquals("$[2]", r.error("x").path(), "the object just closed");
+        r.nextInt();
+        assertEquals("$[3]", r.error("x").path());
+        assertEquals("$[4]", r.path(), "path() itself is where the reader stands");
+        r.endArray();
+        assertEquals("$", r.error("x").path());
     }
 
     @Test
