@@ -1,6 +1,7 @@
 package dev.brisk.bind;
 
 import dev.brisk.json.JsonException;
+import dev.brisk.json.JsonLocation;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -17,7 +18,8 @@ import dev.brisk.json.ReaderOptions;
  * is handed straight to the subtype's codec: no buffering. When it comes later, the members
  * before it are copied into a text buffer and the whole object is read again from there once the
  * subtype is known; that costs one String per member name, a copy of the object's text and a
- * second parse. Errors inside a buffered object report the path of the original input.
+ * second parse. Errors inside a buffered object report the path of the original input, located
+ * at the object's closing brace.
  *
  * <p>The mapper makes one for every sealed interface or sealed abstract class; generated codecs
  * of sealed types and hand-written codecs over a registered, closed set of subtypes use it too.
@@ -76,14 +78,19 @@ public final class SealedCodec<T> extends ObjectCodec<T> {
         }
         if (chosen == null) throw in.error("missing discriminator '" + discriminator + "' of " + typeName);
         String objectPath = parentPath(in.path());
-        in.endObject();
         buffer.endObject();
+        T value;
         try (JsonReader again = readerOptions.reader(buffer.toByteArray())) {
-            return chosen.read(again);
+            value = chosen.read(again);
         } catch (JsonException e) {
+            // The buffer's offsets are not the input's: locate the error at this object's closing
+            // brace in the input (the object's end is still the token in.location() reports).
             String inner = e.path() == null ? "" : e.path().substring(1);
-            throw new JsonException(e.detail(), -1, -1, -1, objectPath + inner, e);
+            JsonLocation at = in.location();
+            throw new JsonException(e.detail(), at.offset(), at.line(), at.column(), objectPath + inner, e);
         }
+        in.endObject();
+        return value;
     }
 
     /** {@code $.a[2].name} → {@code $.a[2]}; also handles a bracketed last segment {@code ['x.y']}. */
