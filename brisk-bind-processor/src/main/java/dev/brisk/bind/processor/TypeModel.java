@@ -14,9 +14,11 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The properties and creator of a record or class, found by the same rules as brisk-bind's
@@ -63,6 +65,7 @@ final class TypeModel {
 
     private void introspectClass() {
         Map<String, PropertyModel> byName = new LinkedHashMap<>();
+        Set<String> fieldNames = new HashSet<>();
         List<TypeElement> hierarchy = new ArrayList<>();
         for (TypeElement t = type; t != null && !t.getQualifiedName().contentEquals("java.lang.Object"); t = superclass(t)) {
             hierarchy.add(0, t);
@@ -72,6 +75,7 @@ final class TypeModel {
                 if (f.getModifiers().contains(Modifier.STATIC) || f.getModifiers().contains(Modifier.TRANSIENT)) continue;
                 String name = f.getSimpleName().toString();
                 PropertyModel p = byName.computeIfAbsent(name, PropertyModel::new);
+                fieldNames.add(name);
                 p.type = f.asType();
                 if (accessible(f)) {
                     p.getter = "value." + name;
@@ -146,7 +150,17 @@ final class TypeModel {
         } else if (noArg == null || noArg.getModifiers().contains(Modifier.PRIVATE)) {
             errors.add(type.getSimpleName() + " needs a non-private no-argument constructor or a @JsonCreator constructor");
         }
-        properties.addAll(byName.values());
+        // Fields first, in declaration order; then accessor- or creator-only properties by Java
+        // name: the order the reflective BeanIntrospector can also give (reflection returns
+        // methods in no defined order).
+        List<PropertyModel> ordered = new ArrayList<>(byName.values());
+        ordered.sort((a, b) -> {
+            boolean fa = fieldNames.contains(a.javaName);
+            boolean fb = fieldNames.contains(b.javaName);
+            if (fa != fb) return fa ? -1 : 1;
+            return fa ? 0 : a.javaName.compareTo(b.javaName);
+        });
+        properties.addAll(ordered);
     }
 
     private boolean accessible(Element member) {

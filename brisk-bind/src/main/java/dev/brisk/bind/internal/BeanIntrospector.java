@@ -18,9 +18,11 @@ import java.lang.reflect.Parameter;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Finds the properties and the creator of a record or class, the rules both codec paths share:
@@ -28,7 +30,8 @@ import java.util.Map;
  * <li>Records: the components, in order; read through the canonical constructor, written
  *     through the accessors.</li>
  * <li>Classes: every non-static, non-transient field (superclass fields first) and every public
- *     {@code getX()/isX()/setX(v)} bean accessor. Written through the getter when there is one,
+ *     {@code getX()/isX()/setX(v)} bean accessor. Field properties are written in declaration
+ *     order, then the accessor-only ones in alphabetical order of their Java names. Written through the getter when there is one,
  *     else the field; read through the {@link JsonCreator} constructor's parameter of the same
  *     name, else the setter, else the field (final fields too, via reflection). Without an
  *     annotated creator, the no-argument constructor (any visibility) is used.</li>
@@ -94,6 +97,7 @@ final class BeanIntrospector {
 
     private void introspectClass() throws IllegalAccessException {
         Map<String, BeanProperty> byName = new LinkedHashMap<>();
+        Set<String> fieldNames = new HashSet<>();
         List<Class<?>> hierarchy = new ArrayList<>();
         for (Class<?> c = raw; c != null && c != Object.class; c = c.getSuperclass()) hierarchy.add(0, c);
         for (Class<?> c : hierarchy) {
@@ -102,6 +106,7 @@ final class BeanIntrospector {
                 int m = f.getModifiers();
                 if (Modifier.isStatic(m) || Modifier.isTransient(m) || f.isSynthetic()) continue;
                 BeanProperty p = byName.computeIfAbsent(f.getName(), BeanProperty::new);
+                fieldNames.add(f.getName());
                 p.type = Types.resolve(type, f.getGenericType());
                 p.getter = l.unreflectGetter(f);
                 p.setter = fieldSetter(l, f);
@@ -162,7 +167,7 @@ final class BeanIntrospector {
                         + ": give it a no-argument constructor or a @JsonCreator constructor");
             }
         }
-        for (BeanProperty p : byName.values()) {
+        for (BeanProperty p : inWriteOrder(byName, fieldNames)) {
             if (p.getter != null) {
                 p.typedGetter = p.getter.asType(MethodType.methodType(p.getter.type().returnType(), Object.class));
                 p.getter = p.getter.asType(MethodType.methodType(Object.class, Object.class));
@@ -170,6 +175,22 @@ final class BeanIntrospector {
             if (p.setter != null) p.setter = p.setter.asType(MethodType.methodType(void.class, Object.class, Object.class));
             properties.add(p);
         }
+    }
+
+    /**
+     * Fields first, in declaration order (superclass fields first); then the properties that only
+     * accessors or the creator define, by Java name. Reflection returns methods in no defined
+     * order, so a name order is the one both codec paths can share (the processor sorts the same way).
+     */
+    private static List<BeanProperty> inWriteOrder(Map<String, BeanProperty> byName, Set<String> fieldNames) {
+        List<BeanProperty> ordered = new ArrayList<>(byName.values());
+        ordered.sort((a, b) -> {
+            boolean fa = fieldNames.contains(a.javaName);
+            boolean fb = fieldNames.contains(b.javaName);
+            if (fa != fb) return fa ? -1 : 1;
+            return fa ? 0 : a.javaName.compareTo(b.javaName);
+        });
+        return ordered;
     }
 
     /** A final field can only be set through an accessible Field; without that it is read-only. */
