@@ -42,6 +42,8 @@ final class CollectionCodec<E> implements Codec<Object> {
     private final dev.brisk.bind.ObjectCodec<E> object;
 
     private final String writeOnlyType;
+    /** Set for List&lt;Object&gt;: its arrays are exactly the natural codec's, built in one pass. */
+    private final NaturalCodec natural;
 
     /** The classes of {@code List.of(..)} lists (one or two elements; more): written by index like ArrayList. */
     private static final Class<?> LIST_12 = List.of(1).getClass();
@@ -54,6 +56,7 @@ final class CollectionCodec<E> implements Codec<Object> {
         this.writeOnlyType = raw.getName();
         this.inline = inlineKind(element);
         this.object = element instanceof dev.brisk.bind.ObjectCodec ? (dev.brisk.bind.ObjectCodec<E>) element : null;
+        this.natural = kind == Kind.ARRAY_LIST && element instanceof NaturalCodec ? (NaturalCodec) element : null;
     }
 
     /** How values of {@code codec} are read and written inline: one of CALL, STRING, INT, LONG, DOUBLE. */
@@ -91,10 +94,12 @@ final class CollectionCodec<E> implements Codec<Object> {
     @Override
     @SuppressWarnings("unchecked")
     public Object read(JsonReader in) {
-        if (in.peek() == JsonToken.NULL) {
+        JsonToken t = in.peek();
+        if (t == JsonToken.NULL) {
             in.nextNull();
             return null;
         }
+        if (natural != null && t == JsonToken.BEGIN_ARRAY) return natural.read(in);
         Collection<E> result = newCollection(in);
         boolean nullHostile = kind == Kind.TREE_SET || kind == Kind.ARRAY_DEQUE;
         in.beginArray();

@@ -30,6 +30,8 @@ final class MapCodec<K, V> implements Codec<Object> {
     private final Class<?> enumKeyType;
 
     private final String mapType;
+    /** Set for Map&lt;String, Object&gt;: its objects are exactly the natural codec's, built in one pass. */
+    private final NaturalCodec natural;
 
     MapCodec(Kind kind, MapKey<K> key, Codec<V> value, Class<?> keyType, Class<?> mapType) {
         this.mapType = mapType.getName();
@@ -38,6 +40,8 @@ final class MapCodec<K, V> implements Codec<Object> {
         this.value = value;
         this.inline = CollectionCodec.inlineKind(value);
         this.enumKeyType = keyType;
+        this.natural = kind == Kind.LINKED_HASH_MAP && value instanceof NaturalCodec
+                && (keyType == String.class || keyType == Object.class || keyType == CharSequence.class) ? (NaturalCodec) value : null;
     }
 
     static Kind kindOf(Class<?> raw) {
@@ -63,10 +67,12 @@ final class MapCodec<K, V> implements Codec<Object> {
 
     @Override
     public Object read(JsonReader in) {
-        if (in.peek() == JsonToken.NULL) {
+        JsonToken t = in.peek();
+        if (t == JsonToken.NULL) {
             in.nextNull();
             return null;
         }
+        if (natural != null && t == JsonToken.BEGIN_OBJECT) return natural.read(in);
         Map<K, V> result = newMap(in);
         in.beginObject();
         while (in.hasNext()) {

@@ -4,6 +4,8 @@ import dev.brisk.bind.Codec;
 import dev.brisk.bind.CodecLookup;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonToken;
+import dev.brisk.json.NameMode;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -23,9 +25,12 @@ final class NaturalCodec implements Codec<Object> {
     private final Codec<?> intCodec;
     private final Codec<?> longCodec;
     private final Codec<?> booleanCodec;
+    /** How the mapper's readers make names: containers built in one pass make theirs alike. */
+    private final NameMode names;
 
     NaturalCodec(CodecLookup lookup) {
         this.lookup = lookup;
+        this.names = lookup.options().readerOptions().nameMode();
         this.stringCodec = lookup.codec(String.class);
         this.intCodec = lookup.codec(Integer.class);
         this.longCodec = lookup.codec(Long.class);
@@ -34,35 +39,59 @@ final class NaturalCodec implements Codec<Object> {
 
     @Override
     public Object read(JsonReader in) {
-        switch (in.peek()) {
-            case BEGIN_OBJECT: {
-                Map<String, Object> map = new LinkedHashMap<>();
-                in.beginObject();
-                while (in.hasNext()) {
-                    String name = in.nextName();
-                    map.put(name, read(in));
+        JsonToken t = in.peek();
+        switch (t) {
+            case BEGIN_OBJECT:
+            case BEGIN_ARRAY:
+                NaturalBuilder builder = NaturalBuilder.get();
+                if (!builder.slow(in)) {
+                    try {
+                        return builder.read(in, names);
+                    } catch (RuntimeException e) {
+                        if (e != NaturalBuilder.BAIL) throw e;
+                        // the reader is inside the container, copying token by token from here on
+                        builder.markSlow(in);
+                        return t == JsonToken.BEGIN_OBJECT ? objectBody(in) : arrayBody(in);
+                    }
                 }
-                in.endObject();
-                return map;
-            }
-            case BEGIN_ARRAY: {
-                List<Object> list = new ArrayList<>();
+                if (t == JsonToken.BEGIN_OBJECT) {
+                    in.beginObject();
+                    return objectBody(in);
+                }
                 in.beginArray();
-                while (in.hasNext()) list.add(read(in));
-                in.endArray();
-                return list;
-            }
+                return arrayBody(in);
             case STRING: return in.nextString();
             case BOOLEAN: return in.nextBoolean();
             case NULL: in.nextNull(); return null;
             case NUMBER:
-                if (in.nextIsPlainLong()) { // most numbers: no BigDecimal
-                    long v = in.nextLong();
-                    return v == (int) v ? (Object) (int) v : (Object) v;
-                }
+                if (in.nextIsPlainLong()) return integer(in.nextLong()); // most numbers: no BigDecimal
                 return number(in.nextBigDecimal());
-            default: throw in.error("expected a value but found " + in.peek());
+            default: throw in.error("expected a value but found " + t);
         }
+    }
+
+    /** The members of the object just begun, and its end. */
+    private Map<String, Object> objectBody(JsonReader in) {
+        Map<String, Object> map = new LinkedHashMap<>();
+        while (in.hasNext()) {
+            String name = in.nextName();
+            map.put(name, read(in));
+        }
+        in.endObject();
+        return map;
+    }
+
+    /** The elements of the array just begun, and its end. */
+    private List<Object> arrayBody(JsonReader in) {
+        List<Object> list = new ArrayList<>();
+        while (in.hasNext()) list.add(read(in));
+        in.endArray();
+        return list;
+    }
+
+    /** An integer as Integer when it fits, else Long. */
+    static Object integer(long v) {
+        return v == (int) v ? (Object) (int) v : (Object) v;
     }
 
     private static Object number(java.math.BigDecimal d) {
