@@ -139,6 +139,10 @@ public final class Brisk {
     /**
      * {@code value} as a VelocyPack document, written by the same codecs straight into a
      * {@code PackBuilder}. Needs brisk-pack on the class or module path (an optional dependency).
+     * VelocyPack and MessagePack hold numbers as 64-bit integers or doubles: a BigInteger beyond
+     * 64 bits or a BigDecimal that is not an integer is written as the nearest double (its scale,
+     * and digits past a double's precision, are lost; see brisk-pack's MsgPackWriter for keeping
+     * decimals as text).
      */
     public byte[] writeVelocyPack(Object value) { return writeVelocyPack(value, runtimeType(value)); }
 
@@ -198,6 +202,10 @@ public final class Brisk {
         return new ValueIterator<>(readerOptions.withSequence(true).reader(json), registry.codec(type), type);
     }
 
+    public <T> ValueIterator<T> readValues(Reader json, TypeToken<T> type) {
+        return new ValueIterator<>(readerOptions.withSequence(true).reader(json), registry.codec(type.type()), type.type());
+    }
+
     /** Writes values as newline-delimited JSON (one compact value per line) to {@code out}. */
     public <T> ValueWriter<T> writeValues(OutputStream out, Class<T> type) {
         return new ValueWriter<>(writerOptions.withSequence(true).withPretty(false).writer(out), registry.codec(type));
@@ -205,6 +213,14 @@ public final class Brisk {
 
     public <T> ValueWriter<T> writeValues(Writer out, Class<T> type) {
         return new ValueWriter<>(writerOptions.withSequence(true).withPretty(false).writer(out), registry.codec(type));
+    }
+
+    public <T> ValueWriter<T> writeValues(OutputStream out, TypeToken<T> type) {
+        return new ValueWriter<>(writerOptions.withSequence(true).withPretty(false).writer(out), registry.codec(type.type()));
+    }
+
+    public <T> ValueWriter<T> writeValues(Writer out, TypeToken<T> type) {
+        return new ValueWriter<>(writerOptions.withSequence(true).withPretty(false).writer(out), registry.codec(type.type()));
     }
 
     // ------------------------------------------------------------------ writing
@@ -233,17 +249,23 @@ public final class Brisk {
 
     public <T> String writeString(T value, TypeToken<T> type) { return writeString(value, type.type()); }
 
+    /** Writes the JSON of {@code value}, bound by its runtime class, to {@code out} and closes it. */
+    public void write(Object value, OutputStream out) { write(value, runtimeType(value), out); }
+
     /** Writes the JSON of {@code value} to {@code out} and closes it. */
-    public void write(Object value, OutputStream out) {
+    public void write(Object value, Writer out) { write(value, runtimeType(value), out); }
+
+    /** Writes the JSON of {@code value}, bound as {@code type} (for generic and sealed types), to {@code out} and closes it. */
+    public void write(Object value, Type type, OutputStream out) {
         try (JsonWriter w = writerOptions.writer(out)) {
-            writeTo(w, value, runtimeType(value));
+            writeTo(w, value, type);
         }
     }
 
-    /** Writes the JSON of {@code value} to {@code out} and closes it. */
-    public void write(Object value, Writer out) {
+    /** Writes the JSON of {@code value}, bound as {@code type} (for generic and sealed types), to {@code out} and closes it. */
+    public void write(Object value, Type type, Writer out) {
         try (JsonWriter w = writerOptions.writer(out)) {
-            writeTo(w, value, runtimeType(value));
+            writeTo(w, value, type);
         }
     }
 
