@@ -4,6 +4,7 @@ import dev.brisk.bind.model.Animal;
 import dev.brisk.bind.model.Computed;
 import dev.brisk.bind.model.Containers;
 import dev.brisk.bind.model.Envelope;
+import dev.brisk.bind.model.Gauge;
 import dev.brisk.bind.model.Inlined;
 import dev.brisk.bind.model.Item;
 import dev.brisk.bind.model.Order;
@@ -78,6 +79,14 @@ abstract class PropertyContract {
         JsonException e = fails(() -> brisk.read(json("[{'weight':1}]"), new TypeToken<List<Computed>>() { }));
         assertTrue(e.detail().contains("missing required property 'id' of Computed"), e.getMessage());
         assertEquals("$[0]", e.path().substring(0, 4));
+    }
+
+    @Test
+    void aBoxedGetterOfAPrimitiveFieldThatReturnsNullIsAnAbsentProperty() {
+        assertEquals("{}", brisk.writeString(new Gauge()));
+        assertEquals(json("{'level':null,'ratio':null,'on':null}"), builder().writeNulls(true).build().writeString(new Gauge()));
+        Gauge g = brisk.read(json("{'level':3,'ratio':0.5,'on':true}"), Gauge.class);
+        assertEquals(json("{'level':3,'ratio':0.5,'on':true}"), brisk.writeString(g));
     }
 
     // ------------------------------------------------------------------ tree properties

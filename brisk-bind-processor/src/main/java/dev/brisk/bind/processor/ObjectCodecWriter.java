@@ -179,27 +179,39 @@ final class ObjectCodecWriter {
         for (int i = 0; i < writable.size(); i++) {
             PropertyModel p = writable.get(i);
             String name = TypeExpressions.literal(p.jsonName);
+            String getter = p.getter;
+            // a primitive property behind a boxed getter (int field, Integer getX()): a null it
+            // returns is an absent property, as on the reflective path, not an unboxing NPE
+            boolean boxedGetter = p.type.getKind().isPrimitive() && p.getterType != null && !p.getterType.getKind().isPrimitive();
+            if (boxedGetter) {
+                line("        {");
+                line("        " + TypeExpressions.boxedErasure(p.type) + " boxed = " + p.getter + ";");
+                line("        if (boxed == null) {");
+                line("            if (writeNulls) { " + nameCall(i, name) + " out.nullValue(); }");
+                line("        } else {");
+                getter = "boxed";
+            }
             switch (inline(p.type)) {
                 case INT: case LONG: case DOUBLE: case FLOAT:
                     if (preparedNames) {
                         // name and value in one call: one state and room check in a JsonWriter
-                        line("        out.member(WRITE_NAMES, " + i + ", " + p.getter + ");");
+                        line("        out.member(WRITE_NAMES, " + i + ", " + getter + ");");
                         break;
                     }
                     line("        " + nameCall(i, name));
-                    line("        out.numberValue(" + p.getter + ");");
+                    line("        out.numberValue(" + getter + ");");
                     break;
                 case BOOLEAN:
                     if (preparedNames) {
-                        line("        out.member(WRITE_NAMES, " + i + ", " + p.getter + ");");
+                        line("        out.member(WRITE_NAMES, " + i + ", " + getter + ");");
                         break;
                     }
                     line("        " + nameCall(i, name));
-                    line("        out.booleanValue(" + p.getter + ");");
+                    line("        out.booleanValue(" + getter + ");");
                     break;
                 case STRING:
                     line("        {");
-                    line("            String x = " + p.getter + ";");
+                    line("            String x = " + getter + ";");
                     if (preparedNames) {
                         line("            if (x != null) out.member(WRITE_NAMES, " + i + ", x);");
                     } else {
@@ -210,10 +222,11 @@ final class ObjectCodecWriter {
                     break;
                 default:
                     line("        {");
-                    line("            Object x = " + p.getter + ";");
+                    line("            Object x = " + getter + ";");
                     line("            if (writeNulls || !w" + i + ".isAbsent(x)) { " + nameCall(i, name) + " w" + i + ".write(out, x); }");
                     line("        }");
             }
+            if (boxedGetter) line("        } }");
         }
         line("    }");
     }

@@ -12,6 +12,8 @@ final class PropertyModel {
     int creatorIndex = -1;
     /** Expression reading the property from {@code value}, or null. */
     String getter;
+    /** What {@link #getter} returns: a getter may box a primitive property (and return null). */
+    TypeMirror getterType;
     /** Statement template setting it on {@code obj} ({@code %s} is the value), or null. */
     String setter;
     /** Why the property cannot be read or written by generated code, when reflection could. */

@@ -56,6 +56,7 @@ final class TypeModel {
             p.type = c.asType();
             p.creatorIndex = i;
             p.getter = "value." + c.getAccessor().getSimpleName() + "()";
+            p.getterType = c.getAccessor().getReturnType();
             apply(p, c);
             apply(p, c.getAccessor());
             properties.add(p);
@@ -79,6 +80,7 @@ final class TypeModel {
                 p.type = f.asType();
                 if (accessible(f)) {
                     p.getter = "value." + name;
+                    p.getterType = f.asType();
                     if (f.getModifiers().contains(Modifier.FINAL)) {
                         p.setter = null;
                         p.readProblem = "final field '" + name + "' of " + type.getSimpleName()
@@ -109,6 +111,7 @@ final class TypeModel {
                 PropertyModel p = byName.computeIfAbsent(prop, PropertyModel::new);
                 if (p.type == null) p.type = ret;
                 p.getter = "value." + name + "()";
+                p.getterType = ret;
                 apply(p, m);
             } else if (params == 1 && name.startsWith("set") && name.length() > 3) {
                 PropertyModel p = byName.computeIfAbsent(decapitalize(name.substring(3)), PropertyModel::new);
