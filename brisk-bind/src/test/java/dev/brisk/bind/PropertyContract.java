@@ -108,6 +108,15 @@ abstract class PropertyContract {
     }
 
     @Test
+    void aTreePropertyOfOneKindTakesNullAsJavaNullSoWrittenNullsReadBack() {
+        Brisk writesNulls = builder().writeNulls(true).build();
+        Envelope e = new Envelope("k", JsonNull.INSTANCE, null, null);
+        String text = writesNulls.writeString(e);
+        assertEquals(json("{'kind':'k','payload':null,'meta':null,'list':null}"), text);
+        assertEquals(e, writesNulls.read(text, Envelope.class));
+    }
+
+    @Test
     void aTreePropertyOfOneKindRejectsTheOthersWithThePath() {
         assertEquals("$.meta", fails(() -> brisk.read(json("{'meta':[1]}"), Envelope.class)).path());
         assertEquals("$.list", fails(() -> brisk.read(json("{'list':{}}"), Envelope.class)).path());

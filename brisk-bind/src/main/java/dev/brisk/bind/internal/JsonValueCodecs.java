@@ -18,7 +18,7 @@ import java.util.Map;
 /**
  * Tree values as properties: a {@code JsonValue} property takes whatever JSON is there (JSON null
  * becomes {@link JsonNull}, a missing property Java null); a property of a subtype such as
- * {@code JsonObject} must hold that kind of value. Number text is kept exactly.
+ * {@code JsonObject} must hold that kind of value or null (Java null). Number text is kept exactly.
  */
 final class JsonValueCodecs {
     private JsonValueCodecs() { }
@@ -46,7 +46,15 @@ final class JsonValueCodecs {
 
         @Override
         public T read(JsonReader in) {
-            if (token != null && in.peek() != token) throw in.error("expected " + expected + " but found " + in.peek());
+            if (token != null && in.peek() != token) {
+                // null in a JsonObject (or JsonArray, ...) property is Java null, as for any other
+                // reference property: what writeNulls writes must read back
+                if (in.peek() == JsonToken.NULL) {
+                    in.nextNull();
+                    return null;
+                }
+                throw in.error("expected " + expected + " but found " + in.peek());
+            }
             JsonValue v = Json.next(in);
             if (!type.isInstance(v)) throw in.error("expected " + expected + " but found " + v.getClass().getSimpleName());
             return type.cast(v);
