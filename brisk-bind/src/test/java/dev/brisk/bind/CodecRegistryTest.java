@@ -85,6 +85,18 @@ class CodecRegistryTest {
         assertSame(brisk.codec(new TypeToken<List<Deep>>() { }), seen.iterator().next());
     }
 
+    /** Two properties under one JSON name, even when one is ignored (the processor refuses these too). */
+    static class Twice {
+        @JsonIgnore public int a;
+        @JsonName("a") public int b;
+    }
+
+    @Test
+    void aTypeWithTwoPropertiesOfOneNameIsRefusedWhenItsCodecIsBuilt() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Brisk.create().codec(Twice.class));
+        assertTrue(e.getMessage().contains("Twice has two properties named 'a'"), e.getMessage());
+    }
+
     @Test
     void aTypeThatCannotBeBoundFailsWhenItsCodecIsBuiltAndLeavesNothingHalfBuilt() {
         Brisk brisk = Brisk.create();

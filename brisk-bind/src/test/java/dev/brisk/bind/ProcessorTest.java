@@ -83,6 +83,17 @@ class ProcessorTest {
         assertTrue(errors.toString().contains("no-argument constructor or a @JsonCreator"), errors.toString());
     }
 
+    /** As the reflective path refuses to bind it (an IllegalArgumentException when the codec is built). */
+    @Test
+    void refusesTwoPropertiesWithTheSameJsonName() {
+        List<String> errors = compile("p.Twice", "package p; @dev.brisk.bind.BriskCodec public class Twice { public int a; "
+                + "@dev.brisk.bind.JsonName(\"a\") public int b; }");
+        assertTrue(errors.toString().contains("Twice has two properties named 'a'"), errors.toString());
+        List<String> ignored = compile("p.Hidden2", "package p; @dev.brisk.bind.BriskCodec public class Hidden2 { "
+                + "@dev.brisk.bind.JsonIgnore public int a; @dev.brisk.bind.JsonName(\"a\") public int b; }");
+        assertTrue(ignored.toString().contains("Hidden2 has two properties named 'a'"), ignored.toString());
+    }
+
     @Test
     void aGeneratedCodecCanBeRegisteredThroughItsFactoryWithoutAnyLookupByName() {
         Brisk brisk = Brisk.builder().useGeneratedCodecs(false).factory(dev.brisk.bind.model.Item_BriskCodec.FACTORY).build();

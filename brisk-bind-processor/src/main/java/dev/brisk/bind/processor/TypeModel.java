@@ -41,6 +41,14 @@ final class TypeModel {
         this.type = type;
         this.packageName = env.getElementUtils().getPackageOf(type).getQualifiedName().toString();
         if (type.getKind() == ElementKind.RECORD) introspectRecord(); else introspectClass();
+        // the names the generated codec matches (read ones, then skipped ones): the reflective
+        // codec refuses a type where two are equal, so the processor does too
+        List<String> matched = new ArrayList<>();
+        for (PropertyModel p : properties) if (p.readable()) matched.add(p.jsonName);
+        for (PropertyModel p : properties) if (!p.readable() && (p.ignored || p.creatorIndex < 0)) matched.add(p.jsonName);
+        for (int i = 0; i < matched.size(); i++) {
+            if (matched.indexOf(matched.get(i)) < i) errors.add(type.getSimpleName() + " has two properties named '" + matched.get(i) + "'");
+        }
         for (PropertyModel p : properties) {
             if (p.ignored) continue;
             if (p.creatorIndex < 0 && p.readProblem != null) errors.add(p.readProblem);
