@@ -85,6 +85,35 @@ class CodecRegistryTest {
         assertSame(brisk.codec(new TypeToken<List<Deep>>() { }), seen.iterator().next());
     }
 
+    /** An open (not sealed) interface: polymorphic only over the subtypes a factory registers. */
+    interface Pet { }
+
+    record Dog(String name) implements Pet { }
+
+    record Fish(int fins) implements Pet { }
+
+    record Owner(List<Pet> pets) { }
+
+    @Test
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void anOpenInterfaceBindsOverTheClosedSetOfSubtypesRegisteredForIt() {
+        Brisk brisk = Brisk.builder().factory((type, lookup) -> type != Pet.class ? null
+                : new SealedCodec<Pet>("Pet", "species", new String[] {"dog", "fish"}, new Class<?>[] {Dog.class, Fish.class},
+                new ObjectCodec[] {(ObjectCodec) lookup.codec(Dog.class), (ObjectCodec) lookup.codec(Fish.class)},
+                lookup.options().readerOptions())).build();
+        Owner owner = new Owner(List.of(new Dog("rex"), new Fish(2)));
+        String text = brisk.writeString(owner);
+        assertEquals("{\"pets\":[{\"species\":\"dog\",\"name\":\"rex\"},{\"species\":\"fish\",\"fins\":2}]}", text);
+        assertEquals(owner, brisk.read(text, Owner.class));
+        assertEquals(owner, brisk.read("{\"pets\":[{\"name\":\"rex\",\"species\":\"dog\"},{\"fins\":2,\"species\":\"fish\"}]}", Owner.class));
+        dev.brisk.json.JsonException e = assertThrows(dev.brisk.json.JsonException.class,
+                () -> brisk.read("{\"pets\":[{\"species\":\"" + Dog.class.getName() + "\"}]}", Owner.class));
+        assertTrue(e.getMessage().contains("unknown Pet subtype; expected one of dog, fish"), e.getMessage());
+        assertEquals("$.pets[0].species", e.path());
+        Pet stranger = new Pet() { };
+        assertThrows(dev.brisk.json.JsonException.class, () -> brisk.writeString(new Owner(List.of(stranger))));
+    }
+
     /** Two properties under one JSON name, even when one is ignored (the processor refuses these too). */
     static class Twice {
         @JsonIgnore public int a;
