@@ -53,7 +53,7 @@ abstract class PropertyContract {
         Computed c = new Computed("x");
         c.weight = 3;
         c.setLabels(List.of("p", "q"));
-        assertEquals(json("{'id':'x','weight':3,'labels':['p','q'],'alpha':'a-x','beta':'p+q','middle':true,'zeta':6}"),
+        assertEquals(json("{'id':'x','weight':3,'labels':['p','q'],'alpha':'a-x','beta':'p+q','middle':true,'summary':'described','zeta':6}"),
                 brisk.writeString(c));
     }
 

@@ -10,10 +10,10 @@ import java.util.List;
 /**
  * A class that mixes every way a property is reached: a final field set by the creator, a public
  * field, a private field behind a getter and setter, and getter-only (computed) properties whose
- * getters are declared out of alphabetical order.
+ * getters are declared out of alphabetical order, and one inherited from an interface default method.
  */
 @BriskCodec
-public class Computed {
+public class Computed implements Described {
     private final String id;
     public int weight;
     private List<String> labels;
