@@ -4,6 +4,7 @@ import dev.brisk.bind.internal.CodecRegistry;
 import dev.brisk.bind.internal.DepthLimitedSink;
 import dev.brisk.bind.internal.PackBridge;
 import dev.brisk.json.Json;
+import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -279,7 +280,23 @@ public final class Brisk {
 
     @SuppressWarnings("unchecked")
     private void writeTo(JsonSink out, Object value, Type type) {
-        ((Codec<Object>) registry.codec(type)).write(out, value);
+        try {
+            ((Codec<Object>) registry.codec(type)).write(out, value);
+        } catch (JsonException e) {
+            throw depthHint(e);
+        }
+    }
+
+    /**
+     * The writer's and tree builder's own depth errors point at their options, which this mapper
+     * sets from {@link Builder#maxWriteDepth}: say so, and name the likely cause, as
+     * {@link DepthLimitedSink} does for the other sinks.
+     */
+    private JsonException depthHint(JsonException e) {
+        String detail = e.detail();
+        if (detail == null || !detail.startsWith("Nesting depth exceeds the limit") || detail.contains("cyclic")) return e;
+        return new JsonException("Nesting depth exceeds the limit of " + options.maxWriteDepth()
+                + " while writing; is the object graph cyclic? (raise it with Brisk.Builder.maxWriteDepth)", -1, -1, -1, e.path(), e);
     }
 
     private static Type runtimeType(Object value) {
