@@ -165,7 +165,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
     /** Whether the current array or object has another element. */
     public boolean hasNext() {
         int p = peeked;
-        if (p == NONE && (p = peekNumberElement()) == NONE) p = doPeek();
+        if (p == NONE && (p = peekAfterComma()) == NONE) p = doPeek();
         return p != END_OBJECT && p != END_ARRAY && p != EOF;
     }
 
@@ -275,21 +275,23 @@ public final class JsonReader extends ReaderStates implements Closeable {
      * {@link #selectName(Names)} with a guess: a codec that reads members in the order it writes
      * them passes the index it expects next, and when the input holds exactly that name (no
      * escapes) it is matched by one comparison in place instead of a scan and a lookup. The result,
-     * the path and every error are those of {@code selectName(names)}.
+     * the path and every error are those of {@code selectName(names)}. After such a match the
+     * value that follows may already be peeked, as by {@link #peek()} (so {@link #location()}
+     * points at the value); errors in it are still raised by the call that reads it.
      */
     public int selectName(Names names, int expected) {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p == NAME && expected >= 0 && expected < names.size()) {
+        // kept small, to be inlined into a codec's loop: the name is peeked there by hasNext()
+        // (when not, selectName(names) peeks it and reads it the general way)
+        if (peeked == NAME && expected >= 0 && expected < names.size()) {
             int at = pos;
             int len = names.matchAt(expected, buf, at, limit);
             if (len >= 0 && len <= maxName) {
                 peeked = NONE;
                 pos = at + len + 1; // past the closing quote
-                int d = stackSize - 1;
                 String name = names.get(expected);
-                pathNames[d] = name;
+                pathNames[stackSize - 1] = name;
                 if (rejectDuplicates) checkDuplicate(name);
+                peekMemberValue();
                 return expected;
             }
         }

@@ -213,6 +213,98 @@ abstract class ReaderStates extends ReaderLexer {
         return NONE;
     }
 
+    /**
+     * What a value starting with each byte is, for the peeks without the state machine below:
+     * {@code NUMBER} for digits and '-', {@code STRING}, {@code BEGIN_OBJECT},
+     * {@code BEGIN_ARRAY}, and {@code TRUE}/{@code FALSE}/{@code NULL} for their first letters
+     * (to be checked); {@code NONE} for anything else, which only the state machine handles.
+     */
+    private static final byte[] VALUE_STARTS = new byte[256];
+
+    static {
+        for (int c = '0'; c <= '9'; c++) VALUE_STARTS[c] = NUMBER;
+        VALUE_STARTS['-'] = NUMBER;
+        VALUE_STARTS['"'] = STRING;
+        VALUE_STARTS['{'] = BEGIN_OBJECT;
+        VALUE_STARTS['['] = BEGIN_ARRAY;
+        VALUE_STARTS['t'] = TRUE;
+        VALUE_STARTS['f'] = FALSE;
+        VALUE_STARTS['n'] = NULL;
+    }
+
+    /**
+     * The next array element or member name of compact JSON without the state machine, for
+     * {@link JsonReader#hasNext()}: a comma directly followed by a name's quote in an object, or
+     * by a number, a string's quote or an opening bracket in an array. Returns the token, passed
+     * through {@link #token} exactly as {@link #doPeek()} would have, or {@code NONE} with nothing
+     * changed, and doPeek decides (whitespace, literals, comments, every error).
+     */
+    final int peekAfterComma() {
+        byte[] b = buf;
+        int i = pos;
+        if (i + 1 >= limit || b[i] != ',') return NONE;
+        int d = stackSize - 1;
+        int scope = scopes[d];
+        int c = b[i + 1];
+        int kind;
+        if (scope == NONEMPTY_OBJECT) {
+            if (c != '"') return NONE;
+            scopes[d] = DANGLING_NAME;
+            kind = NAME;
+        } else {
+            kind = VALUE_STARTS[c & 0xFF];
+            if (scope != NONEMPTY_ARRAY || kind == NONE || kind == TRUE || kind == FALSE || kind == NULL
+                    || (c == '-' && nonFiniteNumbers)) {
+                return NONE;
+            }
+        }
+        tokenStart = i + 1;
+        pos = kind == NUMBER ? i + 1 : i + 2; // a number is scanned from its first byte
+        return token(kind);
+    }
+
+    /**
+     * After a member name matched by a codec ({@link JsonReader#selectName(Names, int)}), peeks the
+     * value when it follows the colon directly or after one space and it is a string, a number, an
+     * object, an array or a literal wholly in the buffer: what {@link #doPeek()} would do next,
+     * done here so that the codec's nextInt or nextString finds it peeked. Anything else
+     * (whitespace, a bad or cut-off value, a limit about to be broken) is left to doPeek, so
+     * every error is raised by the next call, as before.
+     */
+    final void peekMemberValue() {
+        byte[] b = buf;
+        int i = pos; // at the colon, if compact
+        if (i + 2 >= limit || b[i] != ':' || tokenCount >= maxTokens) return;
+        int v = i + 1;
+        int c = b[v];
+        if (c == ' ') c = b[++v]; // "name": value, as pretty printers write it
+        int kind = VALUE_STARTS[c & 0xFF];
+        int end = v + 1; // past the quote or bracket
+        if (kind == NUMBER) {
+            if (c == '-' && nonFiniteNumbers) return; // may be -Infinity
+            end = v; // a number is scanned from its first byte
+        } else if (kind != STRING && kind != BEGIN_OBJECT && kind != BEGIN_ARRAY) {
+            if (kind == NONE || (end = literalEnd(b, v, kind)) < 0) return;
+        }
+        if (byteOffset(end) - valueStartOffset > maxDocument) return;
+        scopes[stackSize - 1] = NONEMPTY_OBJECT;
+        tokenStart = v;
+        pos = end;
+        tokenCount++;
+        peeked = kind;
+    }
+
+    /** Where the literal {@code kind} starting at {@code b[at]} ends, if it is wholly in the buffer; else -1. */
+    private int literalEnd(byte[] b, int at, int kind) {
+        byte[] lit = kind == TRUE ? TRUE_BYTES : kind == FALSE ? FALSE_BYTES : NULL_BYTES;
+        int n = lit.length;
+        if (limit - at < n) return -1;
+        for (int k = 1; k < n; k++) {
+            if (b[at + k] != lit[k]) return -1;
+        }
+        return at + n;
+    }
+
     int closing(int kind) {
         tokenStart = pos;
         pos++;
@@ -311,10 +403,18 @@ abstract class ReaderStates extends ReaderLexer {
     }
 
     void pop() {
-        stackSize--;
-        pathNames[stackSize] = null;
-        nameStarts[stackSize] = -1;
-        valueDone();
+        int d = --stackSize;
+        pathNames[d] = null;
+        nameStarts[d] = -1;
+        // valueDone(), repeated: its branch profile then sees only scalars, which are nearly never
+        // top-level values, so the JIT drops the top-level check (and the whitespace skip it
+        // inlines) from every inlined nextInt/nextString; a codec's compiled body has room for more
+        valueEnd = pos;
+        if (d > 1) {
+            pathIndices[d - 1]++;
+        } else {
+            topLevelDone();
+        }
     }
 
     void growStack() {
@@ -335,7 +435,14 @@ abstract class ReaderStates extends ReaderLexer {
         int d = stackSize - 1;
         if (d > 0) {
             pathIndices[d]++;
-        } else if (!sequence) {
+        } else {
+            topLevelDone();
+        }
+    }
+
+    /** The rest of valueDone() for a top-level value, out of line: see {@link #pop()}. */
+    private void topLevelDone() {
+        if (!sequence) {
             // only whitespace may follow the one top-level value: check now rather than trust the caller to look
             int c = nextNonWhitespace();
             if (c != -1) throw trailingContent();
