@@ -4,6 +4,7 @@ import dev.brisk.json.internal.BigNumberWriter;
 import dev.brisk.json.internal.DoubleWriter;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.StringEscaper;
+import dev.brisk.json.internal.Swar;
 import dev.brisk.json.internal.WordIntegerWriter;
 import dev.brisk.json.internal.WriterBuffer;
 
@@ -68,10 +69,20 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     private final int maxDepth;
     private final byte[] newline;
 
+    /**
+     * The state of the innermost open level ({@link #depth}). It lives in a field rather than in
+     * {@link #states}: every value call reads it, and a field is not reloaded after each store
+     * into the output {@code byte[]} the way an element of another {@code byte[]} must be.
+     */
+    private byte state = DOC_EMPTY;
+    /** The innermost level's {@link #indices} entry, in a field for the same reason as {@link #state}. */
+    private int index;
+    /** Per enclosing level (below {@link #depth}): its state while an inner level is open. */
     private byte[] states = new byte[INITIAL_LEVELS];
     /**
      * Per level, for error paths: index of the current element (arrays), or of the current
-     * member's name in the {@link Names} set held in {@link #names} (objects).
+     * member's name in the {@link Names} set held in {@link #names} (objects). The innermost
+     * level's is in {@link #index}; entries below it are saved there when a level opens.
      */
     private int[] indices = new int[INITIAL_LEVELS];
     /**
@@ -135,7 +146,6 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         this.maxDepth = options.maxDepth();
         this.newline = options.newline().length() == 1 ? LF : CRLF; // shared: nothing writes into it
         this.fast = !pretty;
-        states[0] = DOC_EMPTY;
     }
 
     /** A compact writer that collects the output in memory; see {@link #toByteArray()}. */
@@ -167,12 +177,12 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     @Override
     public void endObject() {
-        byte s = states[depth];
+        byte s = state;
         if (s == OBJ_FILLED) {
-            depth--;
+            pop();
             newlineAndIndent();
         } else if (s == OBJ_EMPTY) {
-            depth--;
+            pop();
         } else if (s == OBJ_NAME) {
             throw misuse("Object ended after a name without a value");
         } else {
@@ -198,12 +208,12 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     @Override
     public void endArray() {
-        byte s = states[depth];
+        byte s = state;
         if (s == ARR_FILLED) {
-            depth--;
+            pop();
             newlineAndIndent();
         } else if (s == ARR_EMPTY) {
-            depth--;
+            pop();
         } else {
             throw misuse(s == OBJ_EMPTY || s == OBJ_NAME || s == OBJ_FILLED ? "endArray() inside an object" : "endArray() without an open array");
         }
@@ -215,7 +225,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     @Override
     public void name(String name) {
         if (name == null) throw misuse("Null name");
-        byte s = states[depth];
+        byte s = state;
         if ((s == OBJ_FILLED || s == OBJ_EMPTY) && fast) {
             byte[] quoted = cachedName(name);
             if (quoted != null) {
@@ -230,7 +240,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
                 b[p] = ':';
                 out.pos = p + 1;
                 names[depth] = name;
-                states[depth] = OBJ_NAME;
+                state = OBJ_NAME;
                 return;
             }
         }
@@ -251,7 +261,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         int p = memberStart(set, index, 0);
         if (p >= 0) {
             out.pos = p;
-            states[depth] = OBJ_NAME;
+            state = OBJ_NAME;
             return;
         }
         byte[] member = set.member(index);
@@ -269,7 +279,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         if (pretty) b[p++] = ' ';
         out.pos = p;
         setName(set, index);
-        states[depth] = OBJ_NAME;
+        state = OBJ_NAME;
     }
 
     // ---------------------------------------------------------------- members: name and value in one call
@@ -284,19 +294,25 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
      * each case and raise each error with its path.
      */
     private int memberStart(Names set, int index, int valueRoom) {
-        int d = depth;
-        byte s = states[d];
+        byte s = state;
         byte[] member = set.member(index);
         if (!fast || member == null || (s != OBJ_FILLED && s != OBJ_EMPTY)) return -1;
         int n = member.length;
         WriterBuffer o = out;
-        o.ensure(n + 1 + valueRoom);
+        // room for the padded words too (their padding is overwritten by the value or later output)
+        o.ensure(Math.max(n, Names.MEMBER_WORDS_MAX) + 1 + valueRoom);
         byte[] b = o.buf;
         int p = o.pos;
         b[p] = ','; // overwritten by the name's quote when this is the first member
         if (s == OBJ_FILLED) p++;
-        System.arraycopy(member, 0, b, p, n);
-        states[d] = OBJ_FILLED;
+        if (n <= Names.MEMBER_WORDS_MAX) {
+            // two word stores: cheaper than an array copy of a few bytes
+            Swar.putWord(b, p, set.memberWord(index, 0));
+            Swar.putWord(b, p + 8, set.memberWord(index, 1));
+        } else {
+            System.arraycopy(member, 0, b, p, n);
+        }
+        state = OBJ_FILLED;
         setName(set, index);
         return p + n;
     }
@@ -305,7 +321,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     private void setName(Names set, int index) {
         int d = depth;
         if (names[d] != set) names[d] = set; // a store only when the set changes (no GC barrier per member)
-        indices[d] = index;
+        this.index = index;
     }
 
     /** A member with an int value: {@code name(names, index)} then {@code numberValue(value)}, in one step. */
@@ -390,7 +406,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             StringEscaper.write(out, value, stringFlags);
         } catch (IllegalArgumentException e) {
             // As name() then a failed stringValue() leave it: the name written, its value not.
-            states[depth] = OBJ_NAME;
+            state = OBJ_NAME;
             JsonException error = new JsonException(e.getMessage(), path());
             truncateTo(mark);
             throw error;
@@ -488,7 +504,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     boolean compactCopy(JsonReader reader, int peeked) {
         if (pretty || closed || out.drains() || !copiesPlainText() || depth + 1 > maxDepth) return false;
         int mark = out.pos;
-        int index = indices[depth];
+        int index = this.index;
         byte before = beforeValue();
         boolean copied = false;
         try {
@@ -497,8 +513,8 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             if (!copied) {
                 // nothing of a failed copy stays: not its bytes, not the state it moved on
                 out.pos = mark;
-                states[depth] = before;
-                indices[depth] = index;
+                state = before;
+                this.index = index;
             }
         }
         if (!copied) return false;
@@ -541,7 +557,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             return;
         }
         long mark = position();
-        int index = indices[depth];
+        int index = this.index;
         byte before = beforeValue();
         try {
             StringEscaper.write(out, value, stringFlags);
@@ -554,7 +570,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     @Override
     public void stringValue(byte[] utf8, int offset, int length) {
         long mark = position();
-        int index = indices[depth];
+        int index = this.index;
         byte before = beforeValue();
         try {
             StringEscaper.write(out, utf8, offset, length, stringFlags);
@@ -569,13 +585,12 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         WriterBuffer o = out;
         byte[] b = o.buf;
         int p = o.pos;
-        int d = depth;
-        if (states[d] == ARR_FILLED && fast && b.length - p > WordIntegerWriter.INT_ROOM) {
+        if (state == ARR_FILLED && fast && b.length - p > WordIntegerWriter.INT_ROOM) {
             // An array's next element, the common case: output position read and written once
             // (it is the one dependency from one value to the next)
             b[p] = ',';
             o.pos = WordIntegerWriter.writeInt(b, p + 1, value);
-            indices[d]++;
+            index++;
             return;
         }
         if (fastSlot(11)) {
@@ -593,12 +608,11 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         WriterBuffer o = out;
         byte[] b = o.buf;
         int p = o.pos;
-        int d = depth;
-        if (states[d] == ARR_FILLED && fast && b.length - p > WordIntegerWriter.LONG_ROOM) {
+        if (state == ARR_FILLED && fast && b.length - p > WordIntegerWriter.LONG_ROOM) {
             // as in numberValue(int)
             b[p] = ',';
             o.pos = WordIntegerWriter.writeLong(b, p + 1, value);
-            indices[d]++;
+            index++;
             return;
         }
         if (fastSlot(20)) {
@@ -703,12 +717,12 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         }
         checkDepth(); // as beginObject() and beginArray() do, before anything changes
         int mark = out.pos;
-        int index = indices[depth];
+        int index = this.index;
         byte before = beforeValue();
         if (!TreeWriter.write(root, this, out, stringFlags, maxDepth - depth)) {
             out.pos = mark;
-            states[depth] = before;
-            indices[depth] = index;
+            state = before;
+            this.index = index;
             TreeWalker.walk(root, this);
             return;
         }
@@ -873,16 +887,16 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     /** Whether one complete top-level value (or, in sequence mode, any number of them) was written. */
     public boolean isComplete() {
-        return depth == 0 && (sequence || states[0] == DOC_DONE);
+        return depth == 0 && (sequence || state == DOC_DONE);
     }
 
     /** The JSON path of the position the writer is at, such as {@code $.users[3].name}. */
     public String path() {
         StringBuilder sb = new StringBuilder("$");
         for (int d = 1; d <= depth; d++) {
-            byte s = states[d];
+            byte s = d == depth ? state : states[d];
             if (s == ARR_FILLED) {
-                sb.append('[').append(indices[d]).append(']');
+                sb.append('[').append(d == depth ? index : indices[d]).append(']');
             } else if (s == OBJ_NAME || s == OBJ_FILLED) {
                 appendName(sb, d);
             }
@@ -892,12 +906,12 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     private void requireComplete() {
         if (depth > 0) {
-            byte s = states[depth];
+            byte s = state;
             String open = s >= ARR_EMPTY ? "array" : "object";
             throw misuse("Incomplete document: " + depth + (depth == 1 ? " container is" : " containers are")
                     + " still open (innermost: an " + open + ")");
         }
-        if (!sequence && states[0] != DOC_DONE) throw misuse("Incomplete document: no value was written");
+        if (!sequence && state != DOC_DONE) throw misuse("Incomplete document: no value was written");
     }
 
     // ---------------------------------------------------------------- state machine
@@ -910,22 +924,21 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
      */
     private boolean fastSlot(int room) {
         if (!fast) return false;
-        int d = depth;
-        byte s = states[d];
+        byte s = state;
         if (s == ARR_FILLED) {
             out.ensure(room + 1);
             out.buf[out.pos++] = ',';
-            indices[d]++;
+            index++;
             return true;
         }
         if (s == OBJ_NAME) {
-            states[d] = OBJ_FILLED;
+            state = OBJ_FILLED;
             out.ensure(room);
             return true;
         }
         if (s == ARR_EMPTY) {
-            states[d] = ARR_FILLED;
-            indices[d] = 0;
+            state = ARR_FILLED;
+            index = 0;
             out.ensure(room);
             return true;
         }
@@ -938,50 +951,54 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
      * new level in one step. False for everything else, which takes the checked path. The new
      * level's name slots need no reset: every name call sets them before a path can read them.
      */
-    private boolean openFast(byte state, char bracket) {
+    private boolean openFast(byte opened, char bracket) {
         int d = depth;
-        byte s = states[d];
+        byte s = state;
         if (!fast || (s != OBJ_NAME && s != ARR_FILLED && s != ARR_EMPTY) || d + 1 >= states.length || d + 1 > maxDepth) return false;
         out.ensure(2);
         byte[] b = out.buf;
         int p = out.pos;
+        int i = index;
         if (s == ARR_FILLED) {
             b[p++] = ',';
-            indices[d]++;
+            i++;
         } else if (s == ARR_EMPTY) {
-            states[d] = ARR_FILLED;
-            indices[d] = 0;
+            s = ARR_FILLED;
+            i = 0;
         } else {
-            states[d] = OBJ_FILLED;
+            s = OBJ_FILLED;
         }
         b[p] = (byte) bracket;
         out.pos = p + 1;
+        // the enclosing level's state and index are saved; the new level's live in the fields
+        states[d] = s;
+        indices[d] = i;
         depth = d + 1;
-        states[d + 1] = state;
+        state = opened;
         return true;
     }
 
     /** Checks that a value may come here and writes what goes before it; returns the prior state. */
     private byte beforeValue() {
         if (closed || broken != null) throw misuse(closed ? "Writer is closed" : broken);
-        byte s = states[depth];
+        byte s = state;
         switch (s) {
             case OBJ_NAME:
-                states[depth] = OBJ_FILLED;
+                state = OBJ_FILLED;
                 break;
             case ARR_FILLED:
                 out.ensure(1);
                 out.buf[out.pos++] = ',';
-                indices[depth]++;
+                index++;
                 if (pretty) newlineAndIndent();
                 break;
             case ARR_EMPTY:
-                states[depth] = ARR_FILLED;
-                indices[depth] = 0;
+                state = ARR_FILLED;
+                index = 0;
                 if (pretty) newlineAndIndent();
                 break;
             case DOC_EMPTY:
-                states[0] = DOC_DONE;
+                state = DOC_DONE;
                 break;
             case DOC_DONE:
                 if (!sequence) {
@@ -1000,7 +1017,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     private long beforeName() {
         if (closed || broken != null) throw misuse(closed ? "Writer is closed" : broken);
-        byte s = states[depth];
+        byte s = state;
         if (s == OBJ_FILLED) {
             out.ensure(1);
             out.buf[out.pos++] = ',';
@@ -1017,7 +1034,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             if (nameAt == null) nameAt = new long[states.length];
             nameAt[depth] = at;
         }
-        states[depth] = OBJ_NAME;
+        state = OBJ_NAME;
         out.ensure(2);
         out.buf[out.pos++] = ':';
         if (pretty) out.buf[out.pos++] = ' ';
@@ -1029,13 +1046,23 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         }
     }
 
-    private void push(byte state) {
+    private void push(byte opened) {
         checkDepth();
+        states[depth] = state;
+        indices[depth] = index;
         depth++;
         if (depth == states.length) grow();
-        states[depth] = state;
+        state = opened;
         names[depth] = null;
         if (nameAt != null) nameAt[depth] = -1;
+    }
+
+    /** Closes the innermost level: the enclosing level's saved state and index become current. */
+    private void pop() {
+        int d = depth - 1;
+        depth = d;
+        state = states[d];
+        index = indices[d];
     }
 
     private void grow() {
@@ -1085,8 +1112,8 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     /** A string value failed half-way: drop its bytes (if still buffered) and restore the state. */
     private JsonException rollBack(long mark, byte before, int index, IllegalArgumentException e) {
-        states[depth] = before;
-        indices[depth] = index;
+        state = before;
+        this.index = index;
         JsonException error = new JsonException(e.getMessage(), path());
         truncateTo(mark);
         return error;
@@ -1105,7 +1132,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     private void appendName(StringBuilder sb, int d) {
         Object name = names[d];
-        if (name instanceof Names) name = ((Names) name).get(indices[d]);
+        if (name instanceof Names) name = ((Names) name).get(d == depth ? index : indices[d]);
         if (name == null && nameAt != null && out.buf != null && nameAt[d] >= out.flushedCount()) {
             // A name given as bytes: read it back from the buffer, escaped as it was written.
             int start = (int) (nameAt[d] - out.flushedCount()) + 1;

@@ -34,6 +34,11 @@ public final class Names {
     private final boolean[] matchable;
     /** Per name: {@code "name":} as UTF-8 when no writer option would escape it, else null. */
     private final byte[][] members;
+    /**
+     * Per name, two words: the bytes of {@link #members} when they fit in {@link #MEMBER_WORDS_MAX},
+     * zero-padded, so that a writer stores them with two word stores instead of an array copy.
+     */
+    private final long[] memberWords;
     /** Slot -> index + 1 (0 = empty); load factor at most 1/2. */
     private final int[] table;
     private final int[] hashes;
@@ -47,6 +52,7 @@ public final class Names {
         this.first = new long[n];
         this.last = new long[n];
         this.members = new byte[n][];
+        this.memberWords = new long[2 * n];
         this.matchable = new boolean[n];
         int size = Integer.highestOneBit(Math.max(4, n * 2 - 1)) << 1;
         this.table = new int[size];
@@ -75,6 +81,11 @@ public final class Names {
             }
             hashes[i] = h;
             members[i] = plain(b) ? member(b) : null;
+            if (members[i] != null && members[i].length <= MEMBER_WORDS_MAX) {
+                byte[] padded = Arrays.copyOf(members[i], MEMBER_WORDS_MAX);
+                memberWords[2 * i] = Swar.word(padded, 0);
+                memberWords[2 * i + 1] = Swar.word(padded, 8);
+            }
             int slot = h & mask;
             while (table[slot] != 0) slot = (slot + 1) & mask;
             table[slot] = i + 1;
@@ -102,6 +113,15 @@ public final class Names {
      * then the writer escapes the String as usual.
      */
     byte[] member(int index) { return members[index]; }
+
+    /** Longest {@link #member} kept as two words too ({@link #memberWord}). */
+    static final int MEMBER_WORDS_MAX = 16;
+
+    /**
+     * Word {@code k} (0 or 1) of {@link #member}{@code (index)} zero-padded to 16 bytes, for
+     * members of at most {@link #MEMBER_WORDS_MAX} bytes.
+     */
+    long memberWord(int index, int k) { return memberWords[2 * index + k]; }
 
     /** The index of the UTF-8 bytes {@code b[start, end)}, or -1. */
     int indexOf(byte[] b, int start, int end) {

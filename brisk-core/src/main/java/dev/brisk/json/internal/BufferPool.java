@@ -11,7 +11,9 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 public final class BufferPool {
     private BufferPool() {}
 
-    private static final int SLOTS = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
+    /** A power of two, so that picking a slot is a mask rather than a (long) division. */
+    private static final int SLOTS = Integer.highestOneBit(Math.max(4, 2 * Runtime.getRuntime().availableProcessors()) * 2 - 1);
+    private static final int MASK = SLOTS - 1;
     /**
      * Readers' and writers' buffers differ in size (32 KB and 8 KB) and a slot only serves its own
      * size, so each size class has its own slots: otherwise buffers of one kind could fill every
@@ -27,9 +29,9 @@ public final class BufferPool {
     /** A buffer of exactly {@code size} bytes, recycled when one of that size is pooled. */
     public static byte[] take(int size) {
         AtomicReferenceArray<byte[]> pool = slotsFor(size);
-        int start = (int) (Thread.currentThread().getId() % SLOTS);
+        int start = (int) Thread.currentThread().getId();
         for (int k = 0; k < SLOTS; k++) {
-            int i = (start + k) % SLOTS;
+            int i = (start + k) & MASK;
             byte[] b = pool.get(i);
             if (b != null && b.length == size && pool.compareAndSet(i, b, null)) return b;
         }
@@ -39,9 +41,9 @@ public final class BufferPool {
     /** Gives a buffer back; the caller must not use it afterwards. */
     public static void give(byte[] b) {
         AtomicReferenceArray<byte[]> pool = slotsFor(b.length);
-        int start = (int) (Thread.currentThread().getId() % SLOTS);
+        int start = (int) Thread.currentThread().getId();
         for (int k = 0; k < SLOTS; k++) {
-            int i = (start + k) % SLOTS;
+            int i = (start + k) & MASK;
             if (pool.get(i) == null && pool.compareAndSet(i, null, b)) return;
         }
     }

@@ -7,11 +7,43 @@ package dev.brisk.json.internal;
 final class DecimalLayout {
     private DecimalLayout() {}
 
+    /** Most trailing zeros stripped: more than a significand below 10^18 can have. */
+    private static final int MAX_ZEROS = 24;
+    /** {@code INVERSE_POW5[k]}: the inverse of 5^k modulo 2^64 (5^k is odd, so it has one). */
+    private static final long[] INVERSE_POW5 = new long[MAX_ZEROS + 1];
+    /**
+     * {@code MAX_MULTIPLE_POW5[k]}: {@code floor((2^64 - 1) / 5^k)}. An unsigned {@code x} is a
+     * multiple of 5^k exactly when {@code x * INVERSE_POW5[k]} (mod 2^64) is at most this: the
+     * multiples map onto the quotients 0..max, and nothing else can land there.
+     */
+    private static final long[] MAX_MULTIPLE_POW5 = new long[MAX_ZEROS + 1];
+
+    static {
+        long inverse5 = 5; // Newton's iteration doubles the correct low bits: 3, 6, 12, 24, 48, 96
+        for (int i = 0; i < 5; i++) inverse5 *= 2 - 5 * inverse5;
+        long inverse = 1;
+        long pow5 = 1;
+        for (int k = 0; k <= MAX_ZEROS; k++) {
+            INVERSE_POW5[k] = inverse;
+            MAX_MULTIPLE_POW5[k] = Long.divideUnsigned(-1L, pow5);
+            inverse *= inverse5;
+            pow5 *= 5; // 5^25 < 2^64: no overflow up to MAX_ZEROS
+        }
+    }
+
     static int write(byte[] buf, int pos, boolean negative, long significand, int exponent, boolean javaLayout) {
-        // trailing zeros belong to the exponent, so that k below is the shortest digit count
-        while (significand % 10 == 0) {
-            significand /= 10;
-            exponent++;
+        // Trailing zeros belong to the exponent, so that k below is the shortest digit count.
+        // Schubfach hands over 16 or 17 digits, so a short decimal such as 8.85 comes with a
+        // dozen or more zeros, which a division per zero strips in one long dependent chain.
+        // Instead: 10^z divides the significand when 2^z does (trailing zero bits) and 5^z does,
+        // and each 5^z test is a multiplication by its inverse modulo 2^64 that does not wait for
+        // the previous test; the quotient is then one exact division, again a multiplication.
+        int twos = Math.min(Long.numberOfTrailingZeros(significand), MAX_ZEROS);
+        int z = 0;
+        while (z < twos && Long.compareUnsigned(significand * INVERSE_POW5[z + 1], MAX_MULTIPLE_POW5[z + 1]) <= 0) z++;
+        if (z > 0) {
+            significand = (significand >>> z) * INVERSE_POW5[z];
+            exponent += z;
         }
         if (negative) buf[pos++] = '-';
         int k = IntegerWriter.digitCount(significand);

@@ -15,16 +15,18 @@ final class OutputBufferPool {
     /** Size of a fresh buffer when the pool has none. */
     static final int INITIAL = 4096;
 
-    private static final int SLOTS = Math.min(8, Math.max(2, Runtime.getRuntime().availableProcessors()));
+    /** A power of two, so that picking a slot is a mask rather than a (long) division. */
+    private static final int SLOTS = Math.min(8, Integer.highestOneBit(Math.max(2, Runtime.getRuntime().availableProcessors())));
+    private static final int MASK = SLOTS - 1;
     private static final AtomicReferenceArray<byte[]> POOL = new AtomicReferenceArray<>(SLOTS);
 
     private OutputBufferPool() {}
 
     /** A pooled buffer of any size, or a fresh small one. */
     static byte[] take() {
-        int start = (int) (Thread.currentThread().getId() % SLOTS);
+        int start = (int) Thread.currentThread().getId();
         for (int k = 0; k < SLOTS; k++) {
-            int i = (start + k) % SLOTS;
+            int i = (start + k) & MASK;
             byte[] b = POOL.get(i);
             if (b != null && POOL.compareAndSet(i, b, null)) return b;
         }
@@ -37,13 +39,13 @@ final class OutputBufferPool {
      */
     static void give(byte[] b) {
         if (b.length > MAX_POOLED || b.length < INITIAL) return;
-        int start = (int) (Thread.currentThread().getId() % SLOTS);
+        int start = (int) Thread.currentThread().getId();
         for (int k = 0; k < SLOTS; k++) {
-            int i = (start + k) % SLOTS;
+            int i = (start + k) & MASK;
             if (POOL.get(i) == null && POOL.compareAndSet(i, null, b)) return;
         }
         for (int k = 0; k < SLOTS; k++) {
-            int i = (start + k) % SLOTS;
+            int i = (start + k) & MASK;
             byte[] old = POOL.get(i);
             if (old != null && old.length < b.length && POOL.compareAndSet(i, old, b)) return;
         }

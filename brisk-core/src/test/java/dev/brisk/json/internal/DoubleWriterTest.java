@@ -259,6 +259,46 @@ class DoubleWriterTest {
         }
     }
 
+    /**
+     * Decimals of at most 15 significant digits (6 for floats) are their own shortest text, so
+     * the digits written must be exactly theirs: checks the trailing zeros that the layout strips
+     * from Schubfach's 16- or 17-digit significand, for every count of them (0 to 17) and every
+     * place of the decimal point.
+     */
+    @Test
+    void shortDecimalsAreWrittenWithExactlyTheirDigits() {
+        Random random = new Random(42);
+        long[] fixed = {1, 5, 9, 12, 885, 1001, 123456789, 100000001, 999999999999999L, 100000000000001L};
+        for (int e = -30; e <= 30; e++) {
+            for (int i = 0; i < 40; i++) {
+                long m = i < fixed.length ? fixed[i] : 1 + (long) (random.nextDouble() * Math.pow(10, 1 + random.nextInt(15)));
+                if (m >= 1_000_000_000_000_000L) continue;
+                BigDecimal decimal = new BigDecimal(m).scaleByPowerOfTen(e);
+                double d = decimal.doubleValue();
+                for (boolean java : new boolean[] {false, true}) {
+                    String text = DoubleWriter.toString(d, java);
+                    assertEquals(0, new BigDecimal(text).compareTo(decimal), m + "e" + e + " -> " + text);
+                    assertEquals(new BigDecimal(text).stripTrailingZeros().precision(), decimal.stripTrailingZeros().precision(), text);
+                }
+                if (m < 1_000_000 && Math.abs(e) < 30) {
+                    float f = decimal.floatValue();
+                    assertEquals(0, new BigDecimal(DoubleWriter.toString(f, false)).compareTo(decimal), m + "e" + e + " (float)");
+                }
+            }
+        }
+        // the most zeros a significand can bring: a single digit times a power of ten
+        for (int digit = 1; digit <= 9; digit++) {
+            for (int z = -22; z <= 22; z++) {
+                BigDecimal decimal = BigDecimal.valueOf(digit).scaleByPowerOfTen(z);
+                for (boolean java : new boolean[] {false, true}) {
+                    BigDecimal written = new BigDecimal(DoubleWriter.toString(decimal.doubleValue(), java));
+                    assertEquals(0, written.compareTo(decimal), digit + "e" + z);
+                    assertEquals(1, written.stripTrailingZeros().precision(), digit + "e" + z);
+                }
+            }
+        }
+    }
+
     @Test
     void scalingHelpersAreExactOverTheirRange() {
         for (int q = -1100; q <= 1100; q++) {
