@@ -47,6 +47,8 @@ final class BeanIntrospector {
     final List<BeanProperty> properties = new ArrayList<>();
     /** (Object[])Object over the creator's parameters. */
     MethodHandle creator;
+    /** ()Object: the no-argument constructor of a class without a {@link JsonCreator}, else null. */
+    MethodHandle noArgCreator;
     int creatorArity;
 
     private final MethodHandles.Lookup lookup;
@@ -110,6 +112,7 @@ final class BeanIntrospector {
                 p.type = Types.resolve(type, f.getGenericType());
                 p.getter = l.unreflectGetter(f);
                 p.setter = fieldSetter(l, f);
+                p.setsField = p.setter != null;
                 applyAnnotations(p, f);
             }
         }
@@ -132,6 +135,7 @@ final class BeanIntrospector {
                 if (p.type == null) p.type = t;
                 if (!Types.raw(t).equals(Types.raw(p.type))) continue; // an overload for another type
                 p.setter = lookup.unreflect(method);
+                p.setsField = false;
                 applyAnnotations(p, method);
             }
         }
@@ -161,7 +165,9 @@ final class BeanIntrospector {
             setCreator(lookup.unreflectConstructor(annotated), ps.length);
         } else {
             try {
-                setCreator(lookup.unreflectConstructor(raw.getDeclaredConstructor()), 0);
+                MethodHandle constructor = lookup.unreflectConstructor(raw.getDeclaredConstructor());
+                setCreator(constructor, 0);
+                noArgCreator = constructor.asType(MethodType.methodType(Object.class));
             } catch (NoSuchMethodException e) {
                 throw new IllegalArgumentException("Cannot bind " + raw.getName()
                         + ": give it a no-argument constructor or a @JsonCreator constructor");
@@ -172,7 +178,10 @@ final class BeanIntrospector {
                 p.typedGetter = p.getter.asType(MethodType.methodType(p.getter.type().returnType(), Object.class));
                 p.getter = p.getter.asType(MethodType.methodType(Object.class, Object.class));
             }
-            if (p.setter != null) p.setter = p.setter.asType(MethodType.methodType(void.class, Object.class, Object.class));
+            if (p.setter != null) {
+                p.typedSetter = p.setter.asType(MethodType.methodType(void.class, Object.class, p.setter.type().parameterType(1)));
+                p.setter = p.setter.asType(MethodType.methodType(void.class, Object.class, Object.class));
+            }
             properties.add(p);
         }
     }

@@ -21,6 +21,10 @@ final class BeanProperty {
     MethodHandle typedGetter;
     /** (Object,Object)void, or null when it is set through the creator or not at all. */
     MethodHandle setter;
+    /** (Object,R)void with the setter's own parameter type R (a primitive stays unboxed), when there is a setter. */
+    MethodHandle typedSetter;
+    /** Whether the setter stores a field (no user code runs), rather than calling a setter method. */
+    boolean setsField;
 
     BeanProperty(String javaName) {
         this.javaName = javaName;

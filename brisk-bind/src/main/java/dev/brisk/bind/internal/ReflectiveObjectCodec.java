@@ -14,12 +14,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Binds a record or class through method handles found once by {@link BeanIntrospector}.
- * Reading collects every member's value first and only then calls the creator and the setters,
- * so a failure never leaves a half-built object; properties that are missing keep the value the
- * constructor gave them (setters and fields) or take their type's missing value (creator
- * parameters), and a missing {@link dev.brisk.bind.JsonRequired} property is an error. When a
- * name occurs twice the last value wins.
+ * Binds a record or class through method handles found once by {@link BeanIntrospector}, called
+ * through {@link PropertyAccess} accessors (hidden classes to which each handle is a constant).
+ * Records and classes with a creator: reading collects every member's value first and only then
+ * calls the creator and the setters. Classes with a no-argument constructor: the instance is
+ * created first and fields are stored as their members are read (no value array, primitives
+ * unboxed); setter methods are still called only after the whole object was read, in declaration
+ * order. Either way a failure never lets a half-built object out. Properties that are missing
+ * keep the value the constructor gave them (setters and fields) or take their type's missing
+ * value (creator parameters), and a missing {@link dev.brisk.bind.JsonRequired} property is an
+ * error. When a name occurs twice the last value wins.
  */
 final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     /**
@@ -28,6 +32,8 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
      * the primitive, so that the common properties need neither an interface call nor a box on write.
      */
     private static final byte CALL = 0, STRING = 1, INT = 2, LONG = 3, DOUBLE = 4, BOOLEAN = 5;
+    /** A direct read's kind for a property whose setter method runs after the object was read. */
+    private static final byte DEFER = 6;
 
     private final String typeName;
     private final MethodHandle creator;
@@ -40,20 +46,27 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     private final String[] readJsonNames;
     private final Codec<Object>[] readCodecs;
     private final int[] creatorIndex;
-    private final MethodHandle[] setters;
+    /** Per readable property: how it is set (null for creator parameters); typed like its directKinds entry. */
+    private final PropertyAccess[] setters;
     private final boolean[] required;
     // Written properties, in declaration order.
     private final String[] writeNames;
     /** The written names prepared for JsonSink.name(Names, int), or null if they cannot form a set. */
     private final Names writeNameSet;
     private final Codec<Object>[] writeCodecs;
-    private final MethodHandle[] getters;
-    /** Per written property: its getter with the property's own return type (primitives unboxed). */
-    private final MethodHandle[] typedGetters;
+    /** Per written property: how it is got, typed like its writeKinds entry. */
+    private final PropertyAccess[] getters;
     private final byte[] readKinds;
     private final byte[] writeKinds;
     /** Whether the read values are the creator's arguments in order (records): no second array. */
     private final boolean valuesAreArguments;
+    /** Creates the instance when the class is read directly (no-argument constructor, see the class comment), else null. */
+    private final PropertyAccess noArgCreator;
+    /** Per readable property when read directly: its kind, or DEFER for a setter method. */
+    private final byte[] directKinds;
+    /** Per readable property: its slot among the deferred setter values, or -1 for a field. */
+    private final int[] deferredSlot;
+    private final int deferredCount;
     // Creator parameters that no member sets (ignored record components).
     private final int[] unreadCreatorIndex;
     private final Codec<Object>[] unreadCreatorCodecs;
@@ -80,27 +93,25 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         readJsonNames = new String[readCount];
         readCodecs = new Codec[readCount];
         creatorIndex = new int[readCount];
-        setters = new MethodHandle[readCount];
+        setters = new PropertyAccess[readCount];
+        deferredSlot = new int[readCount];
         required = new boolean[readCount];
+        int deferred = 0;
         for (int i = 0; i < readCount; i++) {
             BeanProperty p = readable.get(i);
             names[i] = readJsonNames[i] = p.jsonName;
             creatorIndex[i] = p.creatorIndex;
-            setters[i] = p.creatorIndex >= 0 ? null : p.setter;
+            deferredSlot[i] = p.creatorIndex < 0 && !p.setsField ? deferred++ : -1;
             required[i] = p.required;
         }
+        deferredCount = deferred;
+        noArgCreator = model.raw.isRecord() || model.noArgCreator == null ? null : PropertyAccess.creating(model.noArgCreator);
         for (int i = 0; i < ignoredNames.size(); i++) names[readCount + i] = ignoredNames.get(i);
         readNames = Names.of(dedupe(names));
         writeNames = new String[writable.size()];
         writeCodecs = new Codec[writable.size()];
-        getters = new MethodHandle[writable.size()];
-        typedGetters = new MethodHandle[writable.size()];
-        for (int i = 0; i < writeNames.length; i++) {
-            BeanProperty p = writable.get(i);
-            writeNames[i] = p.jsonName;
-            getters[i] = p.getter;
-            typedGetters[i] = p.typedGetter;
-        }
+        getters = new PropertyAccess[writable.size()];
+        for (int i = 0; i < writeNames.length; i++) writeNames[i] = writable.get(i).jsonName;
         writeNameSet = prepared(writeNames);
         unreadCreatorIndex = new int[unreadCreator.size()];
         unreadCreatorCodecs = new Codec[unreadCreator.size()];
@@ -116,15 +127,43 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         for (int i = 0; i < writeNames.length; i++) writeCodecs[i] = lookup.codec(writable.get(i).type);
         readKinds = new byte[readCount];
         for (int i = 0; i < readCount; i++) readKinds[i] = kind(readable.get(i).type, readCodecs[i]);
+        directKinds = new byte[readCount];
+        for (int i = 0; i < readCount; i++) {
+            BeanProperty p = readable.get(i);
+            directKinds[i] = deferredSlot[i] >= 0 ? DEFER : readKinds[i];
+            // a typed store only when the setter takes exactly the property's type
+            if (directKinds[i] >= STRING && directKinds[i] <= BOOLEAN && (p.typedSetter == null
+                    || p.typedSetter.type().parameterType(1) != p.type)) {
+                directKinds[i] = CALL;
+            }
+            if (p.creatorIndex < 0) {
+                Class<?> r = accessType(directKinds[i]);
+                setters[i] = PropertyAccess.of(r, null, r == Object.class ? p.setter : p.typedSetter);
+            }
+        }
         writeKinds = new byte[writeNames.length];
         for (int i = 0; i < writeNames.length; i++) {
             writeKinds[i] = kind(writable.get(i).type, writeCodecs[i]);
             // inline only when the getter returns exactly the property's type: a field `long id`
             // read through `Long getId()` has a boxed getter, which goes through the codec
-            if (writeKinds[i] != CALL && (typedGetters[i] == null
-                    || typedGetters[i].type().returnType() != writable.get(i).type)) {
+            BeanProperty p = writable.get(i);
+            if (writeKinds[i] >= STRING && writeKinds[i] <= BOOLEAN
+                    && (p.typedGetter == null || p.typedGetter.type().returnType() != p.type)) {
                 writeKinds[i] = CALL;
             }
+            Class<?> r = accessType(writeKinds[i]);
+            getters[i] = PropertyAccess.of(r, r == Object.class ? p.getter : p.typedGetter, null);
+        }
+    }
+
+    /** The type an accessor for {@code kind} gets and sets: the primitive, else Object. */
+    private static Class<?> accessType(byte kind) {
+        switch (kind) {
+            case INT: return int.class;
+            case LONG: return long.class;
+            case DOUBLE: return double.class;
+            case BOOLEAN: return boolean.class;
+            default: return Object.class;
         }
     }
 
@@ -158,8 +197,106 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     public T readBody(JsonReader in) {
+        return noArgCreator != null ? readDirect(in) : readCollected(in);
+    }
+
+    /** Creates the instance first and stores each field as its member is read; setter methods run at the end. */
+    @SuppressWarnings("unchecked")
+    private T readDirect(JsonReader in) {
+        Object instance;
+        try {
+            instance = noArgCreator.create();
+        } catch (Throwable t) {
+            if (t instanceof Error) throw (Error) t;
+            // read as before: the constructor runs again at the object's end and its failure is reported there
+            return readCollected(in);
+        }
+        Object[] deferred = deferredCount == 0 ? null : new Object[deferredCount];
+        long seen0 = 0;
+        long[] seenMore = readCount > 64 ? new long[(readCount + 63) >>> 6] : null;
+        int expect = 0; // members usually come in declaration order: guess the next one
+        while (in.hasNext()) {
+            int i = in.selectName(readNames, expect);
+            if (i >= 0) expect = i + 1;
+            if (i < 0) {
+                if (failOnUnknown) throw in.error("unknown property for " + typeName);
+                in.skipValue();
+            } else if (i >= readCount) {
+                in.skipValue(); // an ignored property
+            } else {
+                store(in, instance, i, deferred);
+                if (i < 64) seen0 |= 1L << i;
+                else seenMore[i >>> 6] |= 1L << i;
+            }
+        }
+        checkRequired(in, seen0, seenMore);
+        in.endObject();
+        if (deferred != null) {
+            for (int i = 0; i < readCount; i++) {
+                if (deferredSlot[i] >= 0 && seen(seen0, seenMore, i)) set(in, instance, i, deferred[deferredSlot[i]]);
+            }
+        }
+        return (T) instance;
+    }
+
+    /** Reads member {@code i}'s value into its field, unboxed where the kind allows, or keeps it for its setter. */
+    private void store(JsonReader in, Object instance, int i, Object[] deferred) {
+        PropertyAccess set = setters[i];
+        try {
+            switch (directKinds[i]) {
+                case INT: set.setInt(instance, in.nextInt()); break;
+                case LONG: set.setLong(instance, in.nextLong()); break;
+                case DOUBLE: set.setDouble(instance, in.nextDouble()); break;
+                case BOOLEAN: set.setBoolean(instance, in.nextBoolean()); break;
+                case STRING: set.set(instance, readString(in)); break;
+                case DEFER: deferred[deferredSlot[i]] = readValue(in, i); break;
+                default: set.set(instance, readCodecs[i].read(in));
+            }
+        } catch (Throwable t) {
+            throw failure(in, "cannot create " + typeName, t);
+        }
+    }
+
+    /** Sets a collected (boxed) value. */
+    private void set(JsonReader in, Object instance, int i, Object value) {
+        PropertyAccess set = setters[i];
+        try {
+            switch (directKinds[i]) {
+                case INT: set.setInt(instance, (Integer) value); break;
+                case LONG: set.setLong(instance, (Long) value); break;
+                case DOUBLE: set.setDouble(instance, (Double) value); break;
+                case BOOLEAN: set.setBoolean(instance, (Boolean) value); break;
+                default: set.set(instance, value);
+            }
+        } catch (Throwable t) {
+            throw failure(in, "cannot create " + typeName, t);
+        }
+    }
+
+    private Object readValue(JsonReader in, int i) {
+        switch (readKinds[i]) {
+            case INT: return in.nextInt();
+            case LONG: return in.nextLong();
+            case DOUBLE: return in.nextDouble();
+            case BOOLEAN: return in.nextBoolean();
+            case STRING: return readString(in);
+            default: return readCodecs[i].read(in);
+        }
+    }
+
+    /** Checked before endObject() so that the error's path is inside this object. */
+    private void checkRequired(JsonReader in, long seen0, long[] seenMore) {
+        for (int i = 0; i < readCount; i++) {
+            if (required[i] && !seen(seen0, seenMore, i)) {
+                throw in.error("missing required property '" + readJsonNames[i] + "' of " + typeName);
+            }
+        }
+    }
+
+    /** Collects every member's value, then calls the creator and the setters. */
+    @SuppressWarnings("unchecked")
+    private T readCollected(JsonReader in) {
         Object[] values = new Object[readCount];
         // Which properties were read: the first 64 in a local, an array only for wider types.
         long seen0 = 0;
@@ -174,24 +311,12 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             } else if (i >= readCount) {
                 in.skipValue(); // an ignored property
             } else {
-                switch (readKinds[i]) {
-                    case INT: values[i] = in.nextInt(); break;
-                    case LONG: values[i] = in.nextLong(); break;
-                    case DOUBLE: values[i] = in.nextDouble(); break;
-                    case BOOLEAN: values[i] = in.nextBoolean(); break;
-                    case STRING: values[i] = readString(in); break;
-                    default: values[i] = readCodecs[i].read(in);
-                }
+                values[i] = readValue(in, i);
                 if (i < 64) seen0 |= 1L << i;
                 else seenMore[i >>> 6] |= 1L << i;
             }
         }
-        // Checked before endObject() so that the error's path is inside this object.
-        for (int i = 0; i < readCount; i++) {
-            if (required[i] && !seen(seen0, seenMore, i)) {
-                throw in.error("missing required property '" + readJsonNames[i] + "' of " + typeName);
-            }
-        }
+        checkRequired(in, seen0, seenMore);
         in.endObject();
         for (int i = 0; i < readCount; i++) {
             if (!seen(seen0, seenMore, i)) values[i] = readCodecs[i].missingValue();
@@ -204,13 +329,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         }
         T instance = construct(in, args);
         for (int i = 0; i < readCount; i++) {
-            if (setters[i] != null && seen(seen0, seenMore, i)) {
-                try {
-                    setters[i].invokeExact((Object) instance, values[i]);
-                } catch (Throwable t) {
-                    throw failure(in, "cannot create " + typeName, t);
-                }
-            }
+            if (setters[i] != null && seen(seen0, seenMore, i)) set(in, instance, i, values[i]);
         }
         return instance;
     }
@@ -254,7 +373,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             try {
                 switch (writeKinds[i]) {
                     case INT: {
-                        int v = (int) typedGetters[i].invokeExact((Object) value);
+                        int v = getters[i].getInt(value);
                         if (writeNameSet != null) {
                             out.member(writeNameSet, i, v); // name and value in one call
                         } else {
@@ -264,7 +383,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
                         break;
                     }
                     case LONG: {
-                        long v = (long) typedGetters[i].invokeExact((Object) value);
+                        long v = getters[i].getLong(value);
                         if (writeNameSet != null) {
                             out.member(writeNameSet, i, v); // name and value in one call
                         } else {
@@ -274,7 +393,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
                         break;
                     }
                     case DOUBLE: {
-                        double v = (double) typedGetters[i].invokeExact((Object) value);
+                        double v = getters[i].getDouble(value);
                         if (writeNameSet != null) {
                             out.member(writeNameSet, i, v); // name and value in one call
                         } else {
@@ -284,7 +403,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
                         break;
                     }
                     case BOOLEAN: {
-                        boolean v = (boolean) typedGetters[i].invokeExact((Object) value);
+                        boolean v = getters[i].getBoolean(value);
                         if (writeNameSet != null) {
                             out.member(writeNameSet, i, v); // name and value in one call
                         } else {
@@ -293,17 +412,28 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
                         }
                         break;
                     }
+                    case STRING: {
+                        // the built-in String codec's isAbsent is a null check: no call for it
+                        String v = (String) getters[i].get(value);
+                        if (v != null) {
+                            if (writeNameSet != null) {
+                                out.member(writeNameSet, i, v);
+                            } else {
+                                out.name(writeNames[i]);
+                                out.stringValue(v);
+                            }
+                        } else if (writeNulls) {
+                            name(out, i);
+                            out.nullValue();
+                        }
+                        break;
+                    }
                     default: {
-                        Object v = getters[i].invokeExact((Object) value);
+                        Object v = getters[i].get(value);
                         Codec<Object> codec = writeCodecs[i];
                         if (!writeNulls && codec.isAbsent(v)) break;
-                        if (writeKinds[i] == STRING && v != null && writeNameSet != null) {
-                            out.member(writeNameSet, i, (String) v);
-                            break;
-                        }
                         name(out, i);
-                        if (writeKinds[i] == STRING && v != null) out.stringValue((String) v);
-                        else codec.write(out, v);
+                        codec.write(out, v);
                     }
                 }
             } catch (RuntimeException | Error e) {

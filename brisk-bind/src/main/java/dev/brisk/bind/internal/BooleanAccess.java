@@ -1,0 +1,14 @@
+package dev.brisk.bind.internal;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+
+/** Template of a hidden {@link PropertyAccess} for a {@code boolean} property: never loaded as itself. */
+final class BooleanAccess extends PropertyAccess {
+    private static final MethodHandle GET = handle(MethodHandles.lookup(), 0);
+    private static final MethodHandle SET = handle(MethodHandles.lookup(), 1);
+
+    @Override boolean getBoolean(Object o) throws Throwable { return (boolean) GET.invokeExact(o); }
+
+    @Override void setBoolean(Object o, boolean v) throws Throwable { SET.invokeExact(o, v); }
+}

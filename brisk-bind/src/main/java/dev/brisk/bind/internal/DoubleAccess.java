@@ -1,0 +1,14 @@
+package dev.brisk.bind.internal;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+
+/** Template of a hidden {@link PropertyAccess} for a {@code double} property: never loaded as itself. */
+final class DoubleAccess extends PropertyAccess {
+    private static final MethodHandle GET = handle(MethodHandles.lookup(), 0);
+    private static final MethodHandle SET = handle(MethodHandles.lookup(), 1);
+
+    @Override double getDouble(Object o) throws Throwable { return (double) GET.invokeExact(o); }
+
+    @Override void setDouble(Object o, double v) throws Throwable { SET.invokeExact(o, v); }
+}

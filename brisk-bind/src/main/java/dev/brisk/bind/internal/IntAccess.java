@@ -1,0 +1,14 @@
+package dev.brisk.bind.internal;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+
+/** Template of a hidden {@link PropertyAccess} for a {@code int} property: never loaded as itself. */
+final class IntAccess extends PropertyAccess {
+    private static final MethodHandle GET = handle(MethodHandles.lookup(), 0);
+    private static final MethodHandle SET = handle(MethodHandles.lookup(), 1);
+
+    @Override int getInt(Object o) throws Throwable { return (int) GET.invokeExact(o); }
+
+    @Override void setInt(Object o, int v) throws Throwable { SET.invokeExact(o, v); }
+}
