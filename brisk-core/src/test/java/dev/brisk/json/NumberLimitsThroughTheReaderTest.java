@@ -47,6 +47,18 @@ class NumberLimitsThroughTheReaderTest {
         assertEquals(new BigDecimal("1e99999"), inArray(json).nextBigDecimal()); // exact, and cheap as a BigDecimal
     }
 
+    /** An integer an exponent expands may be as long as the number-length limit allows its text to be, sign included. */
+    @Test
+    void anExpandedIntegerMustFitTheNumberLengthLimitAsText() {
+        assertEquals(1000, JsonReader.of("1e999").nextBigInteger().toString().length());
+        assertEquals(1000, JsonReader.of("-1e998").nextBigInteger().toString().length());
+        JsonException e = assertThrows(JsonException.class, () -> JsonReader.of("-1e999").nextBigInteger());
+        assertTrue(e.getMessage().startsWith("-1e999 as an integer has 1000 digits and a minus sign; Number length exceeds the limit of 1000"),
+                e.getMessage());
+        assertThrows(JsonException.class, () -> JsonReader.of("1e1000").nextBigInteger());
+        assertThrows(JsonException.class, () -> JsonReader.of("-1" + "0".repeat(1000)).nextBigInteger());
+    }
+
     @Test
     void overflowIsAnErrorWithTheTextAndPlace() {
         JsonException e = assertThrows(JsonException.class, () -> inArray("[3000000000]").nextInt());

@@ -35,8 +35,8 @@ public final class BigNumberParser {
 
     /**
      * The integer a valid JSON number text denotes; {@code 1.5} is an error, {@code 1.5e1} is 15.
-     * An exponent may not expand the integer beyond {@code maxDigits} digits (the number-length
-     * limit): {@code 1e99999} is short text, but as a BigInteger it is 100,000 digits and
+     * An exponent may not expand the integer beyond {@code maxDigits} characters, its minus sign
+     * included (the number-length limit, so that the integer written out reads back): {@code 1e99999} is short text, but as a BigInteger it is 100,000 digits and
      * milliseconds of arithmetic, so a document of such numbers would cost minutes and gigabytes.
      */
     public static BigInteger parseBigInteger(String text, int maxExponent, int maxDigits) {
@@ -48,9 +48,11 @@ public final class BigNumberParser {
         if (parts.isZero()) return BigInteger.ZERO;
         if (!parts.isInteger()) throw NumberRangeException.notAnInteger(text);
         long digits = parts.digits.length() + parts.exponent;
-        if (digits > maxDigits) {
+        // the sign counts as the number-length limit counts it: the integer's own text must be readable again
+        if (digits + (parts.negative ? 1 : 0) > maxDigits) {
             throw new NumberRangeException(NumberRangeException.quote(text) + " as an integer has " + digits
-                    + " digits; " + ReadLimits.exceeded("Number length", maxDigits, "withMaxNumberLength"));
+                    + (parts.negative ? " digits and a minus sign; " : " digits; ")
+                    + ReadLimits.exceeded("Number length", maxDigits, "withMaxNumberLength"));
         }
         BigInteger v = new BigInteger(parts.digits).multiply(BigInteger.TEN.pow((int) parts.exponent));
         return parts.negative ? v.negate() : v;
