@@ -89,6 +89,14 @@ abstract class PropertyContract {
         assertEquals(json("{'level':3,'ratio':0.5,'on':true}"), brisk.writeString(g));
     }
 
+    @Test
+    void aConstructorOrSetterFailingInsideAListIsReportedAtItsElement() {
+        JsonException e = fails(() -> brisk.read(json("[{'name':'a','age':1},{'name':'b','age':-1},{'name':'c'}]"),
+                new TypeToken<List<dev.brisk.bind.model.Person>>() { }));
+        assertTrue(e.detail().startsWith("cannot create Person"), e.getMessage());
+        assertEquals("$[1]", e.path());
+    }
+
     // ------------------------------------------------------------------ tree properties
 
     @Test
@@ -192,6 +200,17 @@ abstract class PropertyContract {
         assertEquals("$.floats[0]", fails(() -> brisk.read(json("{'floats':[1e39]}"), Containers.class)).path());
         assertEquals("$.optInt", fails(() -> brisk.read(json("{'optInt':2147483648}"), Containers.class)).path());
         assertEquals("$.byInt.2147483648", fails(() -> brisk.read(json("{'byInt':{'2147483648':'x'}}"), Containers.class)).path());
+    }
+
+    @Test
+    void integersAnExponentMakesLongerThanTheNumberLengthLimitStayDecimalsInNaturalValuesAndReadBack() {
+        List<Object> v = brisk.read("[1e999,-1e998,-1e999,1e1000,1e99999,0e5000]", new TypeToken<List<Object>>() { });
+        assertEquals(List.of(BigInteger.TEN.pow(999), BigInteger.TEN.pow(998).negate(), new BigDecimal("-1e999"),
+                new BigDecimal("1e1000"), new BigDecimal("1e99999"), BigInteger.ZERO), v);
+        String written = brisk.writeString(v);
+        assertEquals(written, brisk.writeString(brisk.read(written, new TypeToken<List<Object>>() { })));
+        // a typed BigInteger refuses what its text could not carry back
+        assertEquals("$.bigInteger", fails(() -> brisk.read(json("{'bigInteger':-1e999}"), Scalars.class)).path());
     }
 
     @Test

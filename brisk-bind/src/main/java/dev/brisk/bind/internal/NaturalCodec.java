@@ -15,7 +15,8 @@ import java.util.Map;
 /**
  * The codec of {@code Object}: reads any JSON value as its natural Java form (LinkedHashMap,
  * ArrayList, String, Boolean, null; integers as Integer, Long or BigInteger by size, other
- * numbers as Double, or BigDecimal when a double would not keep them); writes by the value's
+ * numbers as Double, or BigDecimal when a double would not keep them, as are integers whose text
+ * would pass the number-length limit, such as 1e99999); writes by the value's
  * runtime class. Nesting is bounded by the reader's depth limit.
  */
 final class NaturalCodec implements Codec<Object> {
@@ -28,7 +29,11 @@ final class NaturalCodec implements Codec<Object> {
     /** How the mapper's readers make names: containers built in one pass make theirs alike. */
     private final NameMode names;
 
+    /** The longest integer text (the reader's number-length limit) made a BigInteger; longer ones stay BigDecimal. */
+    private final int maxIntegerLength;
+
     NaturalCodec(CodecLookup lookup) {
+        this.maxIntegerLength = lookup.options().readerOptions().limits().maxNumberLength();
         this.lookup = lookup;
         this.names = lookup.options().readerOptions().nameMode();
         this.stringCodec = lookup.codec(String.class);
@@ -94,7 +99,7 @@ final class NaturalCodec implements Codec<Object> {
         return v == (int) v ? (Object) (int) v : (Object) v;
     }
 
-    private static Object number(java.math.BigDecimal d) {
+    private Object number(java.math.BigDecimal d) {
         if (d.scale() <= 0 && d.precision() - d.scale() <= 19) {
             try {
                 long v = d.longValueExact();
@@ -103,7 +108,12 @@ final class NaturalCodec implements Codec<Object> {
                 return d.toBigIntegerExact();
             }
         }
-        if (d.scale() <= 0) return d.toBigIntegerExact();
+        // 1e99999 stays a BigDecimal: as a BigInteger it is 100,000 digits of arithmetic from 7
+        // bytes, and its text (sign included) would be longer than the reader accepts back
+        if (d.scale() <= 0) {
+            boolean fits = d.signum() == 0 || d.precision() - d.scale() + (d.signum() < 0 ? 1 : 0) <= maxIntegerLength;
+            return fits ? d.toBigIntegerExact() : d;
+        }
         double v = d.doubleValue();
         return !Double.isInfinite(v) && new java.math.BigDecimal(v).compareTo(d) == 0 || d.precision() <= 15 ? (Object) v : d;
     }
