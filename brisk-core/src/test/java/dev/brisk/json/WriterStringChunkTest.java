@@ -94,6 +94,59 @@ class WriterStringChunkTest {
         }
     }
 
+    /**
+     * The plain-ASCII prefix loop (at most 256 chars, then the general loop) with the first char
+     * that stops it at every place from the first char to past the prefix, in strings that start
+     * at every place around the end of a stream writer's 8 KB buffer.
+     */
+    @Test
+    void firstStopAtEveryPlaceInStringsAroundTheStreamBufferEnd() {
+        String[] stops = {"\"", "\\", "\n", "\u0001", "\u00e9", "\u65e5", "\uD83D\uDE00", "\uD800", "<"};
+        int[] lengths = {0, 1, 2, 7, 8, 255, 256, 257, 300};
+        for (WriterOptions options : new WriterOptions[] {WriterOptions.defaults(), WriterOptions.defaults().withHtmlSafe(true)}) {
+            boolean html = options.htmlSafe();
+            for (int pad = 8192 - 310; pad <= 8192 + 2; pad += 4) {
+                String filler = "f".repeat(pad);
+                for (int length : lengths) {
+                    for (String stop : stops) {
+                        for (int at : new int[] {0, length / 2, length - 1, length}) {
+                            if (at < 0 || at > length) continue;
+                            String s = "p".repeat(at) + (at < length ? stop : "") + "q".repeat(Math.max(0, length - at - 1));
+                            String expected = reference(s, false, html, false);
+                            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                            JsonWriter w = options.writer(bytes);
+                            w.beginArray();
+                            w.stringValue(filler);
+                            if (expected == null) {
+                                assertThrows(JsonException.class, () -> w.stringValue(s));
+                                w.endArray();
+                                w.close();
+                                assertEquals("[\"" + filler + "\"]", bytes.toString(StandardCharsets.UTF_8));
+                                continue;
+                            }
+                            w.stringValue(s);
+                            w.endArray();
+                            w.close();
+                            assertEquals("[\"" + filler + "\"," + expected + "]", bytes.toString(StandardCharsets.UTF_8),
+                                    pad + " " + length + " " + at);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void veryLongStringsWithSparseEscapes() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 200_000; i++) {
+            sb.append(i % 997 == 0 ? '"' : i % 1499 == 0 ? '\u00e9' : i % 4001 == 0 ? '\n' : (char) ('a' + i % 26));
+        }
+        String s = sb.toString();
+        check(s, WriterOptions.defaults(), reference(s, false, false, false));
+        check("x".repeat(300_000), WriterOptions.defaults(), reference("x".repeat(300_000), false, false, false));
+    }
+
     /** The same text as a value and as a member, into memory and into a stream; or the same refusal. */
     private static void check(String s, WriterOptions options, String expected) {
         String what = options + " " + s.length() + " chars";

@@ -53,20 +53,49 @@ public final class StringEscaper {
     private static final int MAX_PER_CHAR = 6;
 
     /**
-     * Writes {@code s} as a quoted JSON string. The room for a whole chunk of {@link #CHARS}
-     * chars at the longest output per char is made once, so the loop over the chunk writes with
-     * no further check, and runs of non-ASCII text (most scripts but Latin) stay in the loop
-     * instead of leaving it per char. The last char of a chunk may be the first half of a pair,
-     * which takes one char more: {@code MAX_PER_CHAR} bytes of slack cover it.
+     * Writes {@code s} as a quoted JSON string. Most strings are short and plain ASCII: they are
+     * copied by one counted loop over at most {@link #CHARS} chars that only looks for a char to
+     * stop at, small enough to be inlined where it is called; from the first char that needs
+     * more (an escape, non-ASCII, a long string), {@link #writeRest} goes on.
      */
     public static void write(WriterBuffer w, String s, int flags) {
         final byte[] esc = (flags & HTML_SAFE) != 0 ? HTML : MINIMAL;
         final int len = s.length();
-        w.ensure(2 + MAX_PER_CHAR * (Math.min(len, CHARS) + 1));
+        final int n = Math.min(len, CHARS);
+        w.ensure(n + 2);
         byte[] b = w.buf;
         int p = w.pos;
         b[p++] = '"';
         int i = 0;
+        for (; i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80 || esc[c] != 0) break;
+            b[p + i] = (byte) c;
+        }
+        p += i;
+        if (i == len) {
+            b[p] = '"';
+            w.pos = p + 1;
+            return;
+        }
+        w.pos = p;
+        writeRest(w, s, i, flags);
+    }
+
+    /**
+     * The rest of {@link #write} from char {@code i} on, after the opening quote and the plain
+     * chars before {@code i}. The room for a whole chunk of {@link #CHARS} chars at the longest
+     * output per char is made once, so the loop over the chunk writes with no further check, and
+     * runs of non-ASCII text (most scripts but Latin) stay in the loop instead of leaving it per
+     * char. The last char of a chunk may be the first half of a pair, which takes one char more:
+     * {@code MAX_PER_CHAR} bytes of slack cover it.
+     */
+    private static void writeRest(WriterBuffer w, String s, int i, int flags) {
+        final byte[] esc = (flags & HTML_SAFE) != 0 ? HTML : MINIMAL;
+        final int len = s.length();
+        w.ensure(1 + MAX_PER_CHAR * (Math.min(len - i, CHARS) + 1));
+        byte[] b = w.buf;
+        int p = w.pos;
         while (true) {
             int limit = Math.min(len, i + CHARS);
             while (i < limit) {
