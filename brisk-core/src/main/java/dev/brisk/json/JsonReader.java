@@ -745,6 +745,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
             if (p == NONE) p = doPeek();
             if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && SinkCopy.copy(this, p, sink)) return;
         }
+        if (sink instanceof RewindableSink && ((RewindableSink) sink).onePassOnly()) return; // nothing consumed
         int depth = 0;
         do {
             p = peeked;

@@ -7,7 +7,6 @@ import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.RewindableSink;
 import dev.brisk.json.internal.SymbolTable;
 
-import java.lang.ref.WeakReference;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -20,17 +19,17 @@ import java.util.LinkedHashMap;
  * state machine, no peek or name call per member. The values are exactly those of NaturalCodec's
  * token loop, which stays the path for everything else: when the one pass does not apply (a
  * stream, lenient or duplicate-rejecting options) or fails (an error, a limit, a number this
- * class does not convert exactly as that loop does), the reader rewinds and copies token by
- * token, and the first container it then opens here throws {@link #BAIL}: the caller goes on
- * with its token loop inside that container, so errors and their paths are the token path's.
+ * class does not convert exactly as that loop does), the reader rewinds, copyTo returns without
+ * consuming anything ({@link #onePassOnly}) and the caller reads the value token by token, so
+ * errors and their paths are the token path's.
  *
  * <p>Members and elements are kept on one stack until their container closes, which then
  * becomes a LinkedHashMap or ArrayList of exactly its size (no table resizes on the way).
  * One builder per thread, reused: its stack is cleared after each value.
  */
 final class NaturalBuilder implements JsonSink, RewindableSink {
-    /** Thrown to leave {@code copyTo} when the token path would copy (preallocated, no stack trace). */
-    static final RuntimeException BAIL = new RuntimeException("natural values: token path", null, false, false) { };
+    /** Thrown inside the one pass for what it does not convert: the reader rewinds (preallocated, no stack trace). */
+    private static final RuntimeException BAIL = new RuntimeException("natural values: token path", null, false, false) { };
 
     private static final ThreadLocal<NaturalBuilder> BUILDERS = ThreadLocal.withInitial(NaturalBuilder::new);
 
@@ -46,9 +45,6 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
     private Object result;
     /** Whether the reader has begun its one pass (marked) and not rewound it. */
     private boolean fast;
-    /** The last reader that copied token by token: its next values go straight to the token loop. */
-    private WeakReference<JsonReader> slowReader;
-
     private SymbolTable symbols;
     private boolean canonicalOff;
     private int hits;
@@ -56,19 +52,9 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
 
     static NaturalBuilder get() { return BUILDERS.get(); }
 
-    /** Whether {@code in} is known to copy token by token (a stream, lenient options). */
-    boolean slow(JsonReader in) {
-        WeakReference<JsonReader> w = slowReader;
-        return w != null && w.get() == in;
-    }
-
-    void markSlow(JsonReader in) {
-        if (!slow(in)) slowReader = new WeakReference<>(in);
-    }
-
     /**
-     * Copies the array or object {@code in} is positioned on; returns it, or throws {@link #BAIL}
-     * with the reader just inside the container (its bracket consumed) to read it token by token.
+     * The array or object {@code in} is positioned on, read in one pass; or null, with nothing
+     * consumed, when that pass does not apply or fails: the caller then reads it token by token.
      */
     Object read(JsonReader in, NameMode names) {
         symbols = names == NameMode.NONE ? null : SymbolTable.shared(names == NameMode.INTERN);
@@ -114,6 +100,9 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
     @Override
     public boolean takesDecimalsAsDoubles() { return false; }
 
+    @Override
+    public boolean onePassOnly() { return true; }
+
     // ---------------------------------------------------------------- containers
 
     @Override
@@ -123,7 +112,7 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
     public void beginArray() { open(top); }
 
     private void open(int frame) {
-        if (!fast) throw BAIL;
+        if (!fast) throw new IllegalStateException("natural values are built in the one pass only");
         if (depth == frames.length) frames = java.util.Arrays.copyOf(frames, depth * 2);
         frames[depth++] = frame;
     }

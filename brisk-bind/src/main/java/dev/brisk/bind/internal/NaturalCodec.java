@@ -43,28 +43,41 @@ final class NaturalCodec implements Codec<Object> {
     }
 
     @Override
-    public Object read(JsonReader in) {
+    public Object read(JsonReader in) { return read(in, true); }
+
+    /**
+     * A value; its arrays and objects in the reader's one pass when {@code onePass} (and the
+     * pass applies), else token by token, nested ones too: where the pass failed for a
+     * container it would fail again inside, so each byte is read at most twice.
+     */
+    private Object read(JsonReader in, boolean onePass) {
         JsonToken t = in.peek();
         switch (t) {
-            case BEGIN_OBJECT:
-            case BEGIN_ARRAY:
-                NaturalBuilder builder = NaturalBuilder.get();
-                if (!builder.slow(in)) {
-                    try {
-                        return builder.read(in, names);
-                    } catch (RuntimeException e) {
-                        if (e != NaturalBuilder.BAIL) throw e;
-                        // the reader is inside the container, copying token by token from here on
-                        builder.markSlow(in);
-                        return t == JsonToken.BEGIN_OBJECT ? objectBody(in) : arrayBody(in);
-                    }
+            case BEGIN_OBJECT: {
+                if (onePass) {
+                    Object v = NaturalBuilder.get().read(in, names);
+                    if (v != null) return v;
                 }
-                if (t == JsonToken.BEGIN_OBJECT) {
-                    in.beginObject();
-                    return objectBody(in);
+                Map<String, Object> map = new LinkedHashMap<>();
+                in.beginObject();
+                while (in.hasNext()) {
+                    String name = in.nextName();
+                    map.put(name, read(in, false));
                 }
+                in.endObject();
+                return map;
+            }
+            case BEGIN_ARRAY: {
+                if (onePass) {
+                    Object v = NaturalBuilder.get().read(in, names);
+                    if (v != null) return v;
+                }
+                List<Object> list = new ArrayList<>();
                 in.beginArray();
-                return arrayBody(in);
+                while (in.hasNext()) list.add(read(in, false));
+                in.endArray();
+                return list;
+            }
             case STRING: return in.nextString();
             case BOOLEAN: return in.nextBoolean();
             case NULL: in.nextNull(); return null;
@@ -73,25 +86,6 @@ final class NaturalCodec implements Codec<Object> {
                 return number(in.nextBigDecimal());
             default: throw in.error("expected a value but found " + t);
         }
-    }
-
-    /** The members of the object just begun, and its end. */
-    private Map<String, Object> objectBody(JsonReader in) {
-        Map<String, Object> map = new LinkedHashMap<>();
-        while (in.hasNext()) {
-            String name = in.nextName();
-            map.put(name, read(in));
-        }
-        in.endObject();
-        return map;
-    }
-
-    /** The elements of the array just begun, and its end. */
-    private List<Object> arrayBody(JsonReader in) {
-        List<Object> list = new ArrayList<>();
-        while (in.hasNext()) list.add(read(in));
-        in.endArray();
-        return list;
     }
 
     /** An integer as Integer when it fits, else Long. */

@@ -20,4 +20,11 @@ public interface RewindableSink {
      * as (so the reader may pass the double it has parsed instead of the text).
      */
     boolean takesDecimalsAsDoubles();
+
+    /**
+     * Whether this sink takes values only in the one pass: when that pass does not apply (a
+     * stream, lenient options) or fails, {@code copyTo} returns without consuming anything and
+     * the caller reads the value token by token itself.
+     */
+    default boolean onePassOnly() { return false; }
 }
