@@ -209,19 +209,19 @@ public final class Brisk {
 
     /** Writes values as newline-delimited JSON (one compact value per line) to {@code out}. */
     public <T> ValueWriter<T> writeValues(OutputStream out, Class<T> type) {
-        return new ValueWriter<>(writerOptions.withSequence(true).withPretty(false).writer(out), registry.codec(type));
+        return new ValueWriter<>(writerOptions.withSequence(true).withPretty(false).writer(out), registry.codec(type), options.maxWriteDepth());
     }
 
     public <T> ValueWriter<T> writeValues(Writer out, Class<T> type) {
-        return new ValueWriter<>(writerOptions.withSequence(true).withPretty(false).writer(out), registry.codec(type));
+        return new ValueWriter<>(writerOptions.withSequence(true).withPretty(false).writer(out), registry.codec(type), options.maxWriteDepth());
     }
 
     public <T> ValueWriter<T> writeValues(OutputStream out, TypeToken<T> type) {
-        return new ValueWriter<>(writerOptions.withSequence(true).withPretty(false).writer(out), registry.codec(type.type()));
+        return new ValueWriter<>(writerOptions.withSequence(true).withPretty(false).writer(out), registry.codec(type.type()), options.maxWriteDepth());
     }
 
     public <T> ValueWriter<T> writeValues(Writer out, TypeToken<T> type) {
-        return new ValueWriter<>(writerOptions.withSequence(true).withPretty(false).writer(out), registry.codec(type.type()));
+        return new ValueWriter<>(writerOptions.withSequence(true).withPretty(false).writer(out), registry.codec(type.type()), options.maxWriteDepth());
     }
 
     // ------------------------------------------------------------------ writing
@@ -292,10 +292,12 @@ public final class Brisk {
      * sets from {@link Builder#maxWriteDepth}: say so, and name the likely cause, as
      * {@link DepthLimitedSink} does for the other sinks.
      */
-    private JsonException depthHint(JsonException e) {
+    private JsonException depthHint(JsonException e) { return depthHint(e, options.maxWriteDepth()); }
+
+    static JsonException depthHint(JsonException e, int maxWriteDepth) {
         String detail = e.detail();
         if (detail == null || !detail.startsWith("Nesting depth exceeds the limit") || detail.contains("cyclic")) return e;
-        return new JsonException("Nesting depth exceeds the limit of " + options.maxWriteDepth()
+        return new JsonException("Nesting depth exceeds the limit of " + maxWriteDepth
                 + " while writing; is the object graph cyclic? (raise it with Brisk.Builder.maxWriteDepth)", -1, -1, -1, e.path(), e);
     }
 

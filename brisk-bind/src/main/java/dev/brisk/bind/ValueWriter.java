@@ -1,5 +1,6 @@
 package dev.brisk.bind;
 
+import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonWriter;
 
 import java.io.Closeable;
@@ -12,14 +13,22 @@ import java.io.Flushable;
 public final class ValueWriter<T> implements Closeable, Flushable {
     private final JsonWriter out;
     private final Codec<T> codec;
+    private final int maxWriteDepth;
 
-    ValueWriter(JsonWriter out, Codec<T> codec) {
+    ValueWriter(JsonWriter out, Codec<T> codec, int maxWriteDepth) {
         this.out = out;
         this.codec = codec;
+        this.maxWriteDepth = maxWriteDepth;
     }
 
     /** Writes one value and its newline. */
-    public void write(T value) { codec.write(out, value); }
+    public void write(T value) {
+        try {
+            codec.write(out, value);
+        } catch (JsonException e) {
+            throw Brisk.depthHint(e, maxWriteDepth);
+        }
+    }
 
     @Override public void flush() { out.flush(); }
 

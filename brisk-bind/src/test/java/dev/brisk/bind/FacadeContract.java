@@ -347,6 +347,7 @@ abstract class FacadeContract {
             assertCycleError(() -> shallow.writeMessagePack(cyclic));
             assertCycleError(() -> shallow.writeVelocyPack(cyclic));
             assertCycleError(() -> shallow.write(cyclic, cyclic.getClass(), new RecordingSink()));
+            assertCycleError(() -> shallow.writeValues(new ByteArrayOutputStream(), Object.class).write(cyclic));
         }
     }
 }
