@@ -564,6 +564,13 @@ public final class JsonReader extends ReaderStates implements Closeable {
             valueDone();
             return (float) nonFiniteValue;
         }
+        if (p == NUMBER) {
+            float v = plainFloat();
+            if (v == v) {
+                consumePlain();
+                return v;
+            }
+        }
         numberText("a float");
         float v = DoubleParser.parseFloat(numBuf, numStart, numEnd);
         if (Float.isInfinite(v) && !options.infinityOnOverflow()) {

@@ -669,6 +669,44 @@ abstract class ReaderLexer extends ReaderBuffer {
         return negative ? -v : v;
     }
 
+    /** The powers of ten a float holds exactly (5^10 < 2^24). */
+    private static final float[] FLOAT_POW10 = {1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f};
+
+    /**
+     * The number token at {@code pos} read as a float when it has no exponent, at most 7 digits
+     * in all and ends inside the buffer before a byte that may follow a number: its digits (below
+     * 2^24) and the power of ten are then exact floats, and one float division rounds the
+     * quotient correctly (not through double, which could round twice). Leaves its end in
+     * {@link #plainEnd}, consuming nothing; anything else returns NaN, and the caller takes the
+     * general path.
+     */
+    final float plainFloat() {
+        byte[] b = buf;
+        int lim = limit;
+        int i = pos;
+        boolean negative = b[i] == '-';
+        if (negative) i++;
+        int intStart = i;
+        long w = appendDigits(b, intStart, lim, 0, 1);
+        i = digitsEnd;
+        int intDigits = i - intStart;
+        if (intDigits == 0 || i >= lim || (intDigits > 1 && b[intStart] == '0')) return Float.NaN;
+        int fractionDigits = 0;
+        if (b[i] == '.') {
+            int fractionStart = i + 1;
+            w = appendDigits(b, fractionStart, lim, w, 1);
+            i = digitsEnd;
+            fractionDigits = i - fractionStart;
+            if (fractionDigits == 0 || i >= lim) return Float.NaN;
+        }
+        if (intDigits + fractionDigits > 7 || NUMBER_TAIL_INVALID[b[i] & 0xFF] || i - pos > limits.maxNumberLength()) {
+            return Float.NaN;
+        }
+        plainEnd = i;
+        float v = (float) w / FLOAT_POW10[fractionDigits];
+        return negative ? -v : v;
+    }
+
     private JsonException numberTooLong(int at, int max) {
         return syntaxError(ReadLimits.exceeded("Number length", max, "withMaxNumberLength"), at);
     }

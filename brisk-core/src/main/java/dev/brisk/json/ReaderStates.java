@@ -234,18 +234,20 @@ abstract class ReaderStates extends ReaderLexer {
 
     /**
      * The next array element or member name of compact JSON without the state machine, for
-     * {@link JsonReader#hasNext()}: a comma directly followed by a name's quote in an object, or
-     * by a number, a string's quote or an opening bracket in an array. Returns the token, passed
+     * {@link JsonReader#hasNext()}: a comma followed (directly or after one space) by a name's
+     * quote in an object, or by a number, a string's quote or an opening bracket in an array. Returns the token, passed
      * through {@link #token} exactly as {@link #doPeek()} would have, or {@code NONE} with nothing
      * changed, and doPeek decides (whitespace, literals, comments, every error).
      */
     final int peekAfterComma() {
         byte[] b = buf;
         int i = pos;
-        if (i + 1 >= limit || b[i] != ',') return NONE;
+        if (i + 2 >= limit || b[i] != ',') return NONE;
         int d = stackSize - 1;
         int scope = scopes[d];
-        int c = b[i + 1];
+        int v = i + 1;
+        int c = b[v];
+        if (c == ' ') c = b[++v]; // ", " as many writers separate
         int kind;
         if (scope == NONEMPTY_OBJECT) {
             if (c != '"') return NONE;
@@ -258,8 +260,8 @@ abstract class ReaderStates extends ReaderLexer {
                 return NONE;
             }
         }
-        tokenStart = i + 1;
-        pos = kind == NUMBER ? i + 1 : i + 2; // a number is scanned from its first byte
+        tokenStart = v;
+        pos = kind == NUMBER ? v : v + 1; // a number is scanned from its first byte
         return token(kind);
     }
 

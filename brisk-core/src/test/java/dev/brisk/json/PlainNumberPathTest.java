@@ -123,6 +123,75 @@ class PlainNumberPathTest {
         }
     }
 
+    /** Reads {@code [pad..., number, 7]} with nextFloat: the float's bits in hex, or "error". */
+    private static String readFloat(JsonReader r, int pad) {
+        try (r) {
+            r.beginArray();
+            for (int i = 0; i < pad; i++) assertEquals(i, r.nextInt());
+            String v = Integer.toHexString(Float.floatToRawIntBits(r.nextFloat()));
+            assertEquals(7, r.nextLong(), "the value after the number");
+            r.endArray();
+            return v;
+        } catch (JsonException e) {
+            return "error";
+        }
+    }
+
+    /** nextFloat gives Float.parseFloat's correctly rounded float (never a double rounded again), or an error. */
+    private static void checkFloat(String number, String tail, int pad) {
+        StringBuilder doc = new StringBuilder("[");
+        for (int i = 0; i < pad; i++) doc.append(i).append(',');
+        doc.append(number).append(tail).append(",7]");
+        byte[] bytes = doc.toString().getBytes(StandardCharsets.UTF_8);
+        String want = tail.isBlank() && number.matches(JSON_NUMBER)
+                ? Integer.toHexString(Float.floatToRawIntBits(Float.parseFloat(number))) : "error";
+        assertEquals(want, readFloat(JsonReader.of(bytes), pad), doc::toString);
+        assertEquals(want, readFloat(JsonReader.of(new ByteArrayInputStream(bytes)), pad), () -> doc + " (stream)");
+    }
+
+    @Provide
+    Arbitrary<String> shortDecimals() {
+        Arbitrary<String> digits = Arbitraries.strings().withCharRange('0', '9').ofMinLength(0).ofMaxLength(9);
+        Arbitrary<String> sign = Arbitraries.of("", "", "-");
+        Arbitrary<String> point = Arbitraries.of(".", ".", ".", "", "..");
+        Arbitrary<String> exponent = Arbitraries.of("", "", "", "", "e5", "E-45", "e39", "e");
+        return Combinators.combine(sign, digits, point, digits, exponent).as((s, a, p, b, e) -> s + a + p + b + e);
+    }
+
+    @Property(tries = 3000)
+    void decimalsReadAsTheCorrectlyRoundedFloat(@ForAll("shortDecimals") String number,
+                                                @ForAll("tails") String tail,
+                                                @ForAll("pads") int pad) {
+        org.junit.jupiter.api.Assumptions.assumeFalse(number.matches("-?[0-9]+(\\.[0-9]+)?e39") && !number.matches("-?0+(\\.0+)?e39"),
+                "overflow is an error by default");
+        checkFloat(number, tail, pad);
+    }
+
+    @Test
+    void hardFloats() {
+        // 7 digits or fewer take the one-division path; 8 and more, and exponents, the general one
+        String[] hard = {"0.875", "-0.0", "0", "-0", "16777216", "16777217", "9999999", "99999999", "0.1", "0.3",
+                "3.4028235", "1.4E-45", "0.0000001", "0.00000001", "1234567.", "123456.7", "1.000001", "8.85",
+                "0.33333334", "2.7182817", "-65.61362", "45.9", "1.", ".5", "01.5", "-.5", "1.5.5"};
+        for (String n : hard) {
+            for (int pad = 0; pad < 10; pad++) checkFloat(n, "", pad);
+        }
+    }
+
+    @Test
+    void shortDecimalsRoundAsParseFloat() {
+        // 200,000 random decimals of up to 7 digits, with every number of fraction digits
+        java.util.Random random = new java.util.Random(42);
+        for (int k = 0; k < 200_000; k++) {
+            int digits = 1 + random.nextInt(7);
+            int w = random.nextInt((int) Math.pow(10, digits));
+            String s = new BigDecimal(java.math.BigInteger.valueOf(w), random.nextInt(digits + 1)).toPlainString();
+            JsonReader r = JsonReader.of("[" + s + ",1]");
+            r.beginArray();
+            assertEquals(Float.floatToRawIntBits(Float.parseFloat(s)), Float.floatToRawIntBits(r.nextFloat()), s);
+        }
+    }
+
     @Provide
     Arbitrary<String> integers() {
         Arbitrary<String> digits = Arbitraries.strings().withCharRange('0', '9').ofMinLength(1).ofMaxLength(24);
