@@ -239,4 +239,20 @@ class NaturalValuesTest {
         // a reader that went token by token does not stop bytes read after it from taking the one pass
         assertEquals(Map.of("a", List.of(1)), BRISK.read(utf8("{'a':[1]}"), OBJECT));
     }
+
+    @Test
+    void keysFollowTheMappersNameMode() {
+        String longName = "n".repeat(80); // past the name cache's length: interned all the same
+        byte[] json = utf8("{'alpha':1,'" + longName + "':{'beta':[{'gamma':2}]}}");
+        Brisk interning = Brisk.builder().readerOptions(ReaderOptions.defaults().withNameMode(dev.brisk.json.NameMode.INTERN)).build();
+        Map<String, Object> m = interning.read(json, MAP);
+        java.util.Iterator<String> keys = m.keySet().iterator();
+        assertTrue(keys.next() == "alpha"); // the literal is interned: the same instance only if the key is
+        assertTrue(keys.next() == longName.intern());
+        Map<?, ?> inner = (Map<?, ?>) m.get(longName);
+        assertTrue(inner.keySet().iterator().next() == "beta");
+        Brisk fresh = Brisk.builder().readerOptions(ReaderOptions.defaults().withNameMode(dev.brisk.json.NameMode.NONE)).build();
+        assertEquals(m, fresh.read(json, MAP));
+        assertEquals(m, BRISK.read(json, MAP));
+    }
 }

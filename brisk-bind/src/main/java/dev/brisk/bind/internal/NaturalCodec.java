@@ -17,7 +17,8 @@ import java.util.Map;
  * ArrayList, String, Boolean, null; integers as Integer, Long or BigInteger by size, other
  * numbers as Double, or BigDecimal when a double would not keep them, as are integers whose text
  * would pass the number-length limit, such as 1e99999); writes by the value's
- * runtime class. Nesting is bounded by the reader's depth limit.
+ * runtime class. Nesting is bounded by the reader's depth limit. Arrays and objects from strict
+ * in-memory input are built in the reader's one pass ({@link NaturalBuilder}), the same values.
  */
 final class NaturalCodec implements Codec<Object> {
     private final CodecLookup lookup;
@@ -26,7 +27,11 @@ final class NaturalCodec implements Codec<Object> {
     private final Codec<?> intCodec;
     private final Codec<?> longCodec;
     private final Codec<?> booleanCodec;
-    /** How the mapper's readers make names: containers built in one pass make theirs alike. */
+    /**
+     * How the mapper's readers make names (canonical, interned or fresh): containers built in one
+     * pass make their keys alike. A reader made with other options gets equal keys, not
+     * necessarily the instances its own name mode would give.
+     */
     private final NameMode names;
 
     /** The longest integer text (the reader's number-length limit) made a BigInteger; longer ones stay BigDecimal. */
