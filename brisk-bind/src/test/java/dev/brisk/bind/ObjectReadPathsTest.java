@@ -138,6 +138,32 @@ class ObjectReadPathsTest {
         assertEquals(g.path(), r.path());
     }
 
+    /** A registered codec for List that refuses every value with its own (non-JSON) exception. */
+    private static final CodecFactory REFUSING_LISTS = (java.lang.reflect.Type type, CodecLookup lookup) ->
+            type instanceof java.lang.reflect.ParameterizedType && ((java.lang.reflect.ParameterizedType) type).getRawType() == List.class
+                    ? new Codec<Object>() {
+                        @Override public Object read(dev.brisk.json.JsonReader in) { throw new IllegalStateException("codec refuses"); }
+                        @Override public void write(dev.brisk.json.JsonSink out, Object value) { out.nullValue(); }
+                    }
+                    : null;
+
+    /**
+     * A property codec's own exception leaves the read as it is on both paths, for a class read
+     * field by field (Person) as for a record (Containers): it is not this object's failure to be
+     * created, which is what "cannot create" reports.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void aPropertyCodecsOwnExceptionLeavesAsItIs(boolean generated) {
+        Brisk b = Brisk.builder().useGeneratedCodecs(generated).factory(REFUSING_LISTS).build();
+        IllegalStateException person = assertThrows(IllegalStateException.class,
+                () -> b.read(json("{'name':'x','tags':['a']}"), dev.brisk.bind.model.Person.class));
+        assertEquals("codec refuses", person.getMessage());
+        IllegalStateException record = assertThrows(IllegalStateException.class,
+                () -> b.read(json("{'list':['a']}"), dev.brisk.bind.model.Containers.class));
+        assertEquals("codec refuses", record.getMessage());
+    }
+
     @Test
     void aThrowingConstructorFailsTheSameOnBothPaths() {
         for (String in : List.of("{'value':1}", "{}", "{'value':'x'}")) {

@@ -243,15 +243,23 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     /** Reads member {@code i}'s value into its field, unboxed where the kind allows, or keeps it for its setter. */
     private void store(JsonReader in, Object instance, int i, Object[] deferred) {
         PropertyAccess set = setters[i];
+        byte kind = directKinds[i];
+        // A codec's own exception leaves as it is, as in the collecting read and on the generated
+        // path: only the store is this object's failure. (The reader's own reads below throw
+        // JsonExceptions, which failure() passes on unchanged.)
+        if (kind == DEFER) {
+            deferred[deferredSlot[i]] = readValue(in, i);
+            return;
+        }
+        Object value = kind == CALL ? readCodecs[i].read(in) : null;
         try {
-            switch (directKinds[i]) {
+            switch (kind) {
                 case INT: set.setInt(instance, in.nextInt()); break;
                 case LONG: set.setLong(instance, in.nextLong()); break;
                 case DOUBLE: set.setDouble(instance, in.nextDouble()); break;
                 case BOOLEAN: set.setBoolean(instance, in.nextBoolean()); break;
                 case STRING: set.set(instance, readString(in)); break;
-                case DEFER: deferred[deferredSlot[i]] = readValue(in, i); break;
-                default: set.set(instance, readCodecs[i].read(in));
+                default: set.set(instance, value);
             }
         } catch (Throwable t) {
             throw failure(in, "cannot create " + typeName, t);
