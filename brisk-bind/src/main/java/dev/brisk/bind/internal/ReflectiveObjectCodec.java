@@ -54,10 +54,9 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     /** The written names prepared for JsonSink.name(Names, int), or null if they cannot form a set. */
     private final Names writeNameSet;
     private final Codec<Object>[] writeCodecs;
-    /** Per written property: how it is got, typed like its writeKinds entry. */
-    private final PropertyAccess[] getters;
+    /** Per written property, in order: writes its member (hidden classes, see MemberWriter). */
+    private final MemberWriter[] writers;
     private final byte[] readKinds;
-    private final byte[] writeKinds;
     /** Whether the read values are the creator's arguments in order (records): no second array. */
     private final boolean valuesAreArguments;
     /** Creates the instance when the class is read directly (no-argument constructor, see the class comment), else null. */
@@ -110,7 +109,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         readNames = Names.of(dedupe(names));
         writeNames = new String[writable.size()];
         writeCodecs = new Codec[writable.size()];
-        getters = new PropertyAccess[writable.size()];
+        writers = new MemberWriter[writable.size()];
         for (int i = 0; i < writeNames.length; i++) writeNames[i] = writable.get(i).jsonName;
         writeNameSet = prepared(writeNames);
         unreadCreatorIndex = new int[unreadCreator.size()];
@@ -141,18 +140,20 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
                 setters[i] = PropertyAccess.of(r, null, r == Object.class ? p.setter : p.typedSetter);
             }
         }
-        writeKinds = new byte[writeNames.length];
         for (int i = 0; i < writeNames.length; i++) {
-            writeKinds[i] = kind(writable.get(i).type, writeCodecs[i]);
+            byte writeKind = kind(writable.get(i).type, writeCodecs[i]);
             // inline only when the getter returns exactly the property's type: a field `long id`
             // read through `Long getId()` has a boxed getter, which goes through the codec
             BeanProperty p = writable.get(i);
-            if (writeKinds[i] >= STRING && writeKinds[i] <= BOOLEAN
+            if (writeKind >= STRING && writeKind <= BOOLEAN
                     && (p.typedGetter == null || p.typedGetter.type().returnType() != p.type)) {
-                writeKinds[i] = CALL;
+                writeKind = CALL;
             }
-            Class<?> r = accessType(writeKinds[i]);
-            getters[i] = PropertyAccess.of(r, r == Object.class ? p.getter : p.typedGetter, null);
+            int member = writeKind == INT ? MemberWriter.INT : writeKind == LONG ? MemberWriter.LONG
+                    : writeKind == DOUBLE ? MemberWriter.DOUBLE : writeKind == BOOLEAN ? MemberWriter.BOOLEAN
+                    : writeKind == STRING ? MemberWriter.STRING : MemberWriter.CODEC;
+            MethodHandle getter = member <= MemberWriter.BOOLEAN ? p.typedGetter : p.getter;
+            writers[i] = MemberWriter.of(member, getter, writeCodecs[i], writeNameSet, i, writeNames[i], writeNulls);
         }
     }
 
@@ -377,83 +378,12 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
 
     @Override
     public void writeBody(JsonSink out, T value) {
-        for (int i = 0; i < getters.length; i++) {
-            try {
-                switch (writeKinds[i]) {
-                    case INT: {
-                        int v = getters[i].getInt(value);
-                        if (writeNameSet != null) {
-                            out.member(writeNameSet, i, v); // name and value in one call
-                        } else {
-                            out.name(writeNames[i]);
-                            out.numberValue(v);
-                        }
-                        break;
-                    }
-                    case LONG: {
-                        long v = getters[i].getLong(value);
-                        if (writeNameSet != null) {
-                            out.member(writeNameSet, i, v); // name and value in one call
-                        } else {
-                            out.name(writeNames[i]);
-                            out.numberValue(v);
-                        }
-                        break;
-                    }
-                    case DOUBLE: {
-                        double v = getters[i].getDouble(value);
-                        if (writeNameSet != null) {
-                            out.member(writeNameSet, i, v); // name and value in one call
-                        } else {
-                            out.name(writeNames[i]);
-                            out.numberValue(v);
-                        }
-                        break;
-                    }
-                    case BOOLEAN: {
-                        boolean v = getters[i].getBoolean(value);
-                        if (writeNameSet != null) {
-                            out.member(writeNameSet, i, v); // name and value in one call
-                        } else {
-                            out.name(writeNames[i]);
-                            out.booleanValue(v);
-                        }
-                        break;
-                    }
-                    case STRING: {
-                        // the built-in String codec's isAbsent is a null check: no call for it
-                        String v = (String) getters[i].get(value);
-                        if (v != null) {
-                            if (writeNameSet != null) {
-                                out.member(writeNameSet, i, v);
-                            } else {
-                                out.name(writeNames[i]);
-                                out.stringValue(v);
-                            }
-                        } else if (writeNulls) {
-                            name(out, i);
-                            out.nullValue();
-                        }
-                        break;
-                    }
-                    default: {
-                        Object v = getters[i].get(value);
-                        Codec<Object> codec = writeCodecs[i];
-                        if (!writeNulls && codec.isAbsent(v)) break;
-                        name(out, i);
-                        codec.write(out, v);
-                    }
-                }
-            } catch (RuntimeException | Error e) {
-                throw e;
-            } catch (Throwable t) {
-                throw new IllegalStateException(t);
-            }
+        try {
+            for (MemberWriter w : writers) w.write(value, out);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new IllegalStateException(t);
         }
-    }
-
-    private void name(JsonSink out, int i) {
-        if (writeNameSet != null) out.name(writeNameSet, i);
-        else out.name(writeNames[i]);
     }
 }

@@ -1,0 +1,27 @@
+package dev.brisk.bind.internal;
+
+import dev.brisk.json.JsonSink;
+import dev.brisk.json.Names;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+
+/** Template of a hidden {@link MemberWriter} for {@code boolean} properties: never loaded as itself. */
+final class BooleanMember extends MemberWriter {
+    private static final MethodHandles.Lookup L = MethodHandles.lookup();
+    private static final MethodHandle GET = getter(L);
+    private static final Names NAMES = names(L);
+    private static final int INDEX = index(L);
+    private static final String NAME = name(L);
+
+    @Override
+    void write(Object value, JsonSink out) throws Throwable {
+        boolean v = (boolean) GET.invokeExact(value);
+        if (NAMES != null) {
+            out.member(NAMES, INDEX, v); // name and value in one call
+        } else {
+            out.name(NAME);
+            out.booleanValue(v);
+        }
+    }
+}
