@@ -25,10 +25,12 @@ final class HiddenTemplate {
             if (bytes == null) return null;
             MethodHandles.Lookup l = MethodHandles.lookup().defineHiddenClassWithClassData(bytes, classData, true);
             return l.findConstructor(l.lookupClass(), MethodType.methodType(void.class)).invoke();
-        } catch (Error e) {
+        } catch (VirtualMachineError e) {
             throw e;
         } catch (Throwable e) {
-            return null; // e.g. no class files at run time: the caller falls back to calling the handles
+            // e.g. no class files at run time, or a runtime that cannot define classes (a native
+            // image throws an Error for that): the caller falls back to calling the handles
+            return null;
         }
     }
 
