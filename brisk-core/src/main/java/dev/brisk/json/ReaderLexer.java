@@ -634,39 +634,59 @@ abstract class ReaderLexer extends ReaderBuffer {
         return ((v ^ -negative) + negative) << 5 | scale;
     }
 
+    /** Set by {@link #scanPlainDecimal}: the digits without the point, how many follow it, the sign. */
+    private long plainDigits;
+    private int plainFractionDigits;
+    private boolean plainNegative;
+
     /**
-     * The number token at {@code pos} read in one pass as a double when it has no exponent, at
-     * most 19 digits in all and ends inside the buffer before a byte that may follow a number:
-     * returns the value and leaves its end in {@link #plainEnd}, consuming nothing. Anything else
-     * (exponents, long or invalid numbers, a number that reaches the end of the buffer, values
-     * only exact arithmetic can round) returns NaN, and the caller takes the general path.
+     * Whether the number token at {@code pos} is a plain decimal (no exponent) of at most
+     * {@code maxDigits} digits in all that ends inside the buffer before a byte that may follow a
+     * number; if so, leaves its digits, fraction length and sign in the fields above and its end in
+     * {@link #plainEnd}, consuming nothing. {@code maxWords} bounds the whole words of digits
+     * {@link #appendDigits} takes per part.
      */
-    final double plainDouble() {
+    private boolean scanPlainDecimal(int maxWords, int maxDigits) {
         byte[] b = buf;
         int lim = limit;
         int i = pos;
         boolean negative = b[i] == '-';
         if (negative) i++;
         int intStart = i;
-        long w = appendDigits(b, intStart, lim, 0, 2);
+        long w = appendDigits(b, intStart, lim, 0, maxWords);
         i = digitsEnd;
         int intDigits = i - intStart;
-        if (intDigits == 0 || i >= lim || (intDigits > 1 && b[intStart] == '0')) return Double.NaN;
+        if (intDigits == 0 || i >= lim || (intDigits > 1 && b[intStart] == '0')) return false;
         int fractionDigits = 0;
         if (b[i] == '.') {
             int fractionStart = i + 1;
-            w = appendDigits(b, fractionStart, lim, w, 2);
+            w = appendDigits(b, fractionStart, lim, w, maxWords);
             i = digitsEnd;
             fractionDigits = i - fractionStart;
-            if (fractionDigits == 0 || i >= lim) return Double.NaN;
+            if (fractionDigits == 0 || i >= lim) return false;
         }
-        // 19 digits always fit w as unsigned; more take the general path, which rounds them
-        if (intDigits + fractionDigits > 19 || NUMBER_TAIL_INVALID[b[i] & 0xFF] || i - pos > limits.maxNumberLength()) {
-            return Double.NaN;
+        if (intDigits + fractionDigits > maxDigits || NUMBER_TAIL_INVALID[b[i] & 0xFF] || i - pos > limits.maxNumberLength()) {
+            return false;
         }
+        plainDigits = w;
+        plainFractionDigits = fractionDigits;
+        plainNegative = negative;
         plainEnd = i;
-        double v = DoubleParser.fromDecimal(w, -fractionDigits);
-        return negative ? -v : v;
+        return true;
+    }
+
+    /**
+     * The number token at {@code pos} read as a double when it is a plain decimal of at most 19
+     * digits (which always fit a long as unsigned) that ends inside the buffer before a byte that
+     * may follow a number: returns the value and leaves its end in {@link #plainEnd}, consuming
+     * nothing. Anything else (exponents, long or invalid numbers, a number that reaches the end of
+     * the buffer, values only exact arithmetic can round) returns NaN, and the caller takes the
+     * general path.
+     */
+    final double plainDouble() {
+        if (!scanPlainDecimal(2, 19)) return Double.NaN;
+        double v = DoubleParser.fromDecimal(plainDigits, -plainFractionDigits);
+        return plainNegative ? -v : v;
     }
 
     /** The powers of ten a float holds exactly (5^10 < 2^24). */
@@ -681,30 +701,9 @@ abstract class ReaderLexer extends ReaderBuffer {
      * general path.
      */
     final float plainFloat() {
-        byte[] b = buf;
-        int lim = limit;
-        int i = pos;
-        boolean negative = b[i] == '-';
-        if (negative) i++;
-        int intStart = i;
-        long w = appendDigits(b, intStart, lim, 0, 1);
-        i = digitsEnd;
-        int intDigits = i - intStart;
-        if (intDigits == 0 || i >= lim || (intDigits > 1 && b[intStart] == '0')) return Float.NaN;
-        int fractionDigits = 0;
-        if (b[i] == '.') {
-            int fractionStart = i + 1;
-            w = appendDigits(b, fractionStart, lim, w, 1);
-            i = digitsEnd;
-            fractionDigits = i - fractionStart;
-            if (fractionDigits == 0 || i >= lim) return Float.NaN;
-        }
-        if (intDigits + fractionDigits > 7 || NUMBER_TAIL_INVALID[b[i] & 0xFF] || i - pos > limits.maxNumberLength()) {
-            return Float.NaN;
-        }
-        plainEnd = i;
-        float v = (float) w / FLOAT_POW10[fractionDigits];
-        return negative ? -v : v;
+        if (!scanPlainDecimal(1, 7)) return Float.NaN;
+        float v = (float) plainDigits / FLOAT_POW10[plainFractionDigits];
+        return plainNegative ? -v : v;
     }
 
     private JsonException numberTooLong(int at, int max) {
