@@ -5,10 +5,7 @@ import java.lang.invoke.MethodHandles;
 
 /** Template of a hidden {@link PropertyAccess} for a {@code boolean} property: never loaded as itself. */
 final class BooleanAccess extends PropertyAccess {
-    private static final MethodHandle GET = handle(MethodHandles.lookup(), 0);
-    private static final MethodHandle SET = handle(MethodHandles.lookup(), 1);
-
-    @Override boolean getBoolean(Object o) throws Throwable { return (boolean) GET.invokeExact(o); }
+    private static final MethodHandle SET = handle(MethodHandles.lookup(), 0);
 
     @Override void setBoolean(Object o, boolean v) throws Throwable { SET.invokeExact(o, v); }
 }

@@ -5,10 +5,7 @@ import java.lang.invoke.MethodHandles;
 
 /** Template of a hidden {@link PropertyAccess} for a {@code double} property: never loaded as itself. */
 final class DoubleAccess extends PropertyAccess {
-    private static final MethodHandle GET = handle(MethodHandles.lookup(), 0);
-    private static final MethodHandle SET = handle(MethodHandles.lookup(), 1);
-
-    @Override double getDouble(Object o) throws Throwable { return (double) GET.invokeExact(o); }
+    private static final MethodHandle SET = handle(MethodHandles.lookup(), 0);
 
     @Override void setDouble(Object o, double v) throws Throwable { SET.invokeExact(o, v); }
 }

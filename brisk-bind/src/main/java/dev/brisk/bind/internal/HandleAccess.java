@@ -4,27 +4,24 @@ import java.lang.invoke.MethodHandle;
 
 /** A {@link PropertyAccess} that calls its handles from fields, when no hidden class can be defined. */
 final class HandleAccess extends PropertyAccess {
-    private final MethodHandle get;
     private final MethodHandle set;
+    private final MethodHandle constructor;
 
-    HandleAccess(MethodHandle get, MethodHandle set) {
-        this.get = get;
+    private HandleAccess(MethodHandle set, MethodHandle constructor) {
         this.set = set;
+        this.constructor = constructor;
     }
 
-    HandleAccess(MethodHandle constructor) {
-        this(constructor, null);
-    }
+    /** Sets through {@code set} {@code (Object,R)void}. */
+    static HandleAccess setting(MethodHandle set) { return new HandleAccess(set, null); }
 
-    @Override int getInt(Object o) throws Throwable { return (int) get.invokeExact(o); }
-    @Override long getLong(Object o) throws Throwable { return (long) get.invokeExact(o); }
-    @Override double getDouble(Object o) throws Throwable { return (double) get.invokeExact(o); }
-    @Override boolean getBoolean(Object o) throws Throwable { return (boolean) get.invokeExact(o); }
-    @Override Object get(Object o) throws Throwable { return (Object) get.invokeExact(o); }
+    /** Creates through {@code constructor} {@code ()Object}. */
+    static HandleAccess creating(MethodHandle constructor) { return new HandleAccess(null, constructor); }
+
     @Override void setInt(Object o, int v) throws Throwable { set.invokeExact(o, v); }
     @Override void setLong(Object o, long v) throws Throwable { set.invokeExact(o, v); }
     @Override void setDouble(Object o, double v) throws Throwable { set.invokeExact(o, v); }
     @Override void setBoolean(Object o, boolean v) throws Throwable { set.invokeExact(o, v); }
     @Override void set(Object o, Object v) throws Throwable { set.invokeExact(o, v); }
-    @Override Object create() throws Throwable { return (Object) get.invokeExact(); }
+    @Override Object create() throws Throwable { return (Object) constructor.invokeExact(); }
 }

@@ -5,10 +5,7 @@ import java.lang.invoke.MethodHandles;
 
 /** Template of a hidden {@link PropertyAccess} for a {@code int} property: never loaded as itself. */
 final class IntAccess extends PropertyAccess {
-    private static final MethodHandle GET = handle(MethodHandles.lookup(), 0);
-    private static final MethodHandle SET = handle(MethodHandles.lookup(), 1);
-
-    @Override int getInt(Object o) throws Throwable { return (int) GET.invokeExact(o); }
+    private static final MethodHandle SET = handle(MethodHandles.lookup(), 0);
 
     @Override void setInt(Object o, int v) throws Throwable { SET.invokeExact(o, v); }
 }

@@ -5,10 +5,7 @@ import java.lang.invoke.MethodHandles;
 
 /** Template of a hidden {@link PropertyAccess} for a {@code long} property: never loaded as itself. */
 final class LongAccess extends PropertyAccess {
-    private static final MethodHandle GET = handle(MethodHandles.lookup(), 0);
-    private static final MethodHandle SET = handle(MethodHandles.lookup(), 1);
-
-    @Override long getLong(Object o) throws Throwable { return (long) GET.invokeExact(o); }
+    private static final MethodHandle SET = handle(MethodHandles.lookup(), 0);
 
     @Override void setLong(Object o, long v) throws Throwable { SET.invokeExact(o, v); }
 }

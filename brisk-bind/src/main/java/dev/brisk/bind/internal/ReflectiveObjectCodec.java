@@ -137,7 +137,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             }
             if (p.creatorIndex < 0) {
                 Class<?> r = accessType(directKinds[i]);
-                setters[i] = PropertyAccess.of(r, null, r == Object.class ? p.setter : p.typedSetter);
+                setters[i] = PropertyAccess.setting(r, r == Object.class ? p.setter : p.typedSetter);
             }
         }
         for (int i = 0; i < writeNames.length; i++) {
