@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.gson.Gson;
+import io.avaje.jsonb.JsonType;
+import io.avaje.jsonb.Jsonb;
 import dev.brisk.bind.Brisk;
 import dev.brisk.bind.Codec;
 
@@ -22,7 +24,8 @@ import java.nio.charset.StandardCharsets;
  * members skipped everywhere; nulls left out on write by Brisk, fastjson2, Gson and Jackson (set
  * to NON_NULL), written by DSL-JSON (its default). DSL-JSON uses the codecs its annotation
  * processor compiled ({@code @CompiledJson}), found through its service loader, with exact double
- * parsing (its default may differ from the correctly rounded value in the last digit).
+ * parsing (its default may differ from the correctly rounded value in the last digit). avaje-jsonb
+ * uses the adapters its processor generated ({@code @Json}); Jackson 3 is configured as Jackson 2.
  */
 final class Binders {
     static final Brisk BRISK = Brisk.create();
@@ -34,17 +37,28 @@ final class Binders {
     static final DslJson<Object> DSL = new DslJson<>(Settings.withRuntime().includeServiceLoader()
             .doublePrecision(com.dslplatform.json.JsonReader.DoublePrecision.EXACT));
     static final Gson GSON = new Gson();
+    // Jackson 3 (tools.jackson): the same configuration as Jackson 2 above.
+    static final tools.jackson.databind.ObjectMapper JACKSON3 = tools.jackson.databind.json.JsonMapper.builder()
+            .disable(tools.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .changeDefaultPropertyInclusion(i -> i.withValueInclusion(JsonInclude.Include.NON_NULL))
+            .build();
+    // avaje-jsonb with the adapters its annotation processor generated for the @Json models.
+    static final Jsonb AVAJE = Jsonb.builder().build();
 
     final Type type;
     final Codec<Object> generated;
     final Codec<Object> reflective;
     final JavaType jacksonType;
+    final tools.jackson.databind.JavaType jackson3Type;
+    final JsonType<Object> avajeType;
 
     Binders(Type type) {
         this.type = type;
         this.generated = BRISK.codec(type);
         this.reflective = BRISK_REFLECTIVE.codec(type);
         this.jacksonType = JACKSON.constructType(type);
+        this.jackson3Type = JACKSON3.constructType(type);
+        this.avajeType = AVAJE.type(type);
     }
 
     Object readBrisk(byte[] json) { return read(BRISK, generated, json); }
@@ -76,6 +90,14 @@ final class Binders {
             throw new UncheckedIOException(e);
         }
     }
+
+    Object readJackson3(byte[] json) { return JACKSON3.readValue(json, jackson3Type); }
+
+    byte[] writeJackson3(Object value) { return JACKSON3.writerFor(jackson3Type).writeValueAsBytes(value); }
+
+    Object readAvaje(byte[] json) { return avajeType.fromJson(json); }
+
+    byte[] writeAvaje(Object value) { return avajeType.toJsonBytes(value); }
 
     Object readFastjson2(byte[] json) { return JSON.parseObject(json, type); }
 

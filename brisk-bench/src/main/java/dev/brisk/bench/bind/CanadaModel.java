@@ -1,6 +1,7 @@
 package dev.brisk.bench.bind;
 
 import com.dslplatform.json.CompiledJson;
+import io.avaje.jsonb.Json;
 import dev.brisk.bind.BriskCodec;
 
 import java.util.List;
@@ -10,20 +11,20 @@ import java.util.Map;
 public final class CanadaModel {
     private CanadaModel() { }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Root {
         public String type;
         public List<Feature> features;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Feature {
         public String type;
         public Map<String, String> properties;
         public Geometry geometry;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Geometry {
         public String type;
         public double[][][] coordinates;

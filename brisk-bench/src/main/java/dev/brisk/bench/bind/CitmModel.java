@@ -1,6 +1,7 @@
 package dev.brisk.bench.bind;
 
 import com.dslplatform.json.CompiledJson;
+import io.avaje.jsonb.Json;
 import dev.brisk.bind.BriskCodec;
 
 import java.util.List;
@@ -10,7 +11,7 @@ import java.util.Map;
 public final class CitmModel {
     private CitmModel() { }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Root {
         public Map<String, String> areaNames;
         public Map<String, String> audienceSubCategoryNames;
@@ -25,7 +26,7 @@ public final class CitmModel {
         public Map<String, String> venueNames;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Event {
         public String description;
         public long id;
@@ -37,7 +38,7 @@ public final class CitmModel {
         public List<Long> topicIds;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Performance {
         public long eventId;
         public long id;
@@ -50,20 +51,20 @@ public final class CitmModel {
         public String venueCode;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Price {
         public int amount;
         public long audienceSubCategoryId;
         public long seatCategoryId;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class SeatCategory {
         public List<Area> areas;
         public long seatCategoryId;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Area {
         public long areaId;
         public List<Long> blockIds;

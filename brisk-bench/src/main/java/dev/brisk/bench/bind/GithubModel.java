@@ -1,6 +1,7 @@
 package dev.brisk.bench.bind;
 
 import com.dslplatform.json.CompiledJson;
+import io.avaje.jsonb.Json;
 import dev.brisk.bind.BriskCodec;
 
 import java.util.Map;
@@ -12,7 +13,7 @@ import java.util.Map;
 public final class GithubModel {
     private GithubModel() { }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Event {
         public String type;
         public String created_at;
@@ -23,7 +24,7 @@ public final class GithubModel {
         public Org org;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Actor {
         public String gravatar_id;
         public String login;
@@ -32,14 +33,14 @@ public final class GithubModel {
         public long id;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Repo {
         public String url;
         public long id;
         public String name;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Org {
         public String gravatar_id;
         public String login;

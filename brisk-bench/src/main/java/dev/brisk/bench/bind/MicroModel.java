@@ -1,6 +1,7 @@
 package dev.brisk.bench.bind;
 
 import com.dslplatform.json.CompiledJson;
+import io.avaje.jsonb.Json;
 import dev.brisk.bind.BriskCodec;
 
 import java.util.ArrayList;
@@ -10,7 +11,7 @@ import java.util.List;
 public final class MicroModel {
     private MicroModel() { }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Mixed {
         public int id;
         public String name;
@@ -22,13 +23,13 @@ public final class MicroModel {
         public Inner inner;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Inner {
         public String label;
         public float ratio;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Batch {
         public List<Mixed> items;
     }

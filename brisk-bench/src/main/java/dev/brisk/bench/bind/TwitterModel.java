@@ -1,6 +1,7 @@
 package dev.brisk.bench.bind;
 
 import com.dslplatform.json.CompiledJson;
+import io.avaje.jsonb.Json;
 import dev.brisk.bind.BriskCodec;
 
 import java.util.List;
@@ -14,13 +15,13 @@ import java.util.List;
 public final class TwitterModel {
     private TwitterModel() { }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Root {
         public List<Status> statuses;
         public SearchMetadata search_metadata;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Status {
         public String created_at;
         public long id;
@@ -42,7 +43,7 @@ public final class TwitterModel {
         public String lang;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class User {
         public long id;
         public String id_str;
@@ -67,20 +68,20 @@ public final class TwitterModel {
         public boolean default_profile;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Entities {
         public List<Hashtag> hashtags;
         public List<Url> urls;
         public List<UserMention> user_mentions;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Hashtag {
         public String text;
         public int[] indices;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class Url {
         public String url;
         public String expanded_url;
@@ -88,7 +89,7 @@ public final class TwitterModel {
         public int[] indices;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class UserMention {
         public String screen_name;
         public String name;
@@ -97,7 +98,7 @@ public final class TwitterModel {
         public int[] indices;
     }
 
-    @BriskCodec @CompiledJson
+    @BriskCodec @CompiledJson @Json
     public static final class SearchMetadata {
         public double completed_in;
         public long max_id;
