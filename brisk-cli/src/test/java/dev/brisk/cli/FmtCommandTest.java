@@ -6,14 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.brisk.bench.corpus.Corpus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class FmtCommandTest {
 
@@ -43,9 +42,9 @@ class FmtCommandTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Corpus.class)
-    void compactOutputOfEachCorpusIsTheSameDocument(Corpus c) throws IOException {
-        byte[] original = c.real();
+    @MethodSource("dev.brisk.cli.CorpusFiles#names")
+    void compactOutputOfEachCorpusIsTheSameDocument(String name) throws IOException {
+        byte[] original = CorpusFiles.read(name);
         Run r = Run.withStdin(original, "fmt", "--compact");
         assertEquals(Main.OK, r.status, r::toString);
         ObjectMapper m = new ObjectMapper();

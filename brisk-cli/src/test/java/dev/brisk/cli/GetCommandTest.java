@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.brisk.bench.corpus.Corpus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -73,7 +72,7 @@ class GetCommandTest {
 
     @Test
     void extractsFromTheCorporaLikeJackson() throws IOException {
-        byte[] twitter = Corpus.TWITTER.real();
+        byte[] twitter = CorpusFiles.read("twitter.json");
         JsonNode expected = new ObjectMapper().readTree(twitter).at("/statuses/3/user");
         Run r = Run.withStdin(twitter, "get", "/statuses/3/user");
         assertEquals(Main.OK, r.status, r::toString);

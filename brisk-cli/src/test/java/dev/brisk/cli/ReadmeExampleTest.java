@@ -3,7 +3,6 @@ package dev.brisk.cli;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.brisk.bench.corpus.Corpus;
 import dev.brisk.bind.Brisk;
 import dev.brisk.bind.ValueIterator;
 import dev.brisk.json.Json;
@@ -32,7 +31,7 @@ class ReadmeExampleTest {
     void theReadmeExampleWorksAsWritten(@TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve("users.ndjson"),
                 "{\"name\":\"ada\",\"followers\":42}\n{\"name\":\"bob\",\"followers\":7}\n");
-        Files.write(dir.resolve("twitter.json"), Corpus.TWITTER.real());
+        Files.write(dir.resolve("twitter.json"), CorpusFiles.read("twitter.json"));
         String usersFile = dir.resolve("users.ndjson").toString();
         Path twitterFile = dir.resolve("twitter.json");
         List<String> printed = new ArrayList<>();

@@ -3,8 +3,6 @@ package dev.brisk.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.brisk.bench.corpus.Corpora;
-import dev.brisk.bench.corpus.Corpus;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,10 +25,9 @@ class ValidateCommandTest {
 
     @Test
     void everyStandardCorpusIsValidAndPrintsNothing() {
-        Path dir = Corpora.directory().orElseThrow();
         List<String> args = new ArrayList<>(List.of("validate"));
-        for (Corpus c : Corpus.values()) {
-            args.add(dir.resolve(c.fileName()).toString());
+        for (String name : CorpusFiles.names()) {
+            args.add(CorpusFiles.path(name).toString());
         }
         Run r = Run.of(args.toArray(new String[0]));
         assertEquals(Main.OK, r.status, r::toString);

@@ -1,19 +1,24 @@
 package dev.brisk.bench.corpus;
 
+import dev.brisk.corpus.CorpusFolder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The six standard benchmark documents, read in place from {@code shared/corpora/} beside the
- * repository (see {@link Corpora#directory()}), or generated deterministically in the same
- * shape when the files are not there.
+ * The six shapes that {@code ./brisk bench} and the benchmarks can generate when no corpora
+ * folder is found (see {@link CorpusFolder#find()}), and the lookup of any document by name.
  *
- * <p>Benchmarks take the corpus as a JMH {@code @Param} holding its {@link #fileStem()} (e.g.
- * {@code "citm_catalog"}) and call {@link #named(String)} and {@link #load()}.
+ * <p>Corpus benchmarks take the document as a JMH {@code @Param} named {@code corpus} holding a
+ * file stem (e.g. {@code "random"} for {@code random.json}) and call {@link #document(String)}.
+ * The annotation lists the six shapes, which run anywhere; the runner
+ * ({@code dev.brisk.bench.Launcher}, behind {@code ./brisk jmh}) replaces them at run time with
+ * every file in the corpora folder ({@link #available()}).
  */
 public enum Corpus {
     TWITTER("twitter", 631_515),
@@ -70,7 +75,47 @@ public enum Corpus {
 
     /** The real file, when the corpora folder is found and holds it. */
     public Optional<Path> file() {
-        return Corpora.directory().map(d -> d.resolve(fileName())).filter(Files::isRegularFile);
+        return CorpusFolder.find().map(d -> d.resolve(fileName())).filter(Files::isRegularFile);
+    }
+
+    /**
+     * The stems of every document in the corpora folder, sorted; without a folder, the stems of
+     * the six generated shapes. This is what the runner passes as {@code -p corpus=...}.
+     */
+    public static List<String> available() {
+        Optional<Path> dir = CorpusFolder.find();
+        List<String> out = new ArrayList<>();
+        if (dir.isPresent()) {
+            for (Path f : CorpusFolder.documents(dir.get())) {
+                String n = f.getFileName().toString();
+                out.add(n.substring(0, n.length() - ".json".length()));
+            }
+        }
+        if (out.isEmpty()) {
+            out.addAll(List.of(stems()));
+        }
+        return out;
+    }
+
+    /**
+     * The document called {@code name} (a file stem or file name): the file of that name in the
+     * corpora folder when there is one, else the generated document of the shape of that name
+     * (see {@link #load()}); any other name fails, saying where it was looked for.
+     */
+    public static byte[] document(String name) {
+        String fileName = name.endsWith(".json") ? name : name + ".json";
+        Optional<byte[]> real = CorpusFolder.read(fileName);
+        if (real.isPresent()) {
+            return real.get();
+        }
+        for (Corpus c : values()) {
+            if (c.fileName().equals(fileName) || c.name().equalsIgnoreCase(name)) {
+                return c.load();
+            }
+        }
+        throw new IllegalArgumentException("no document " + fileName + " in "
+                + CorpusFolder.find().map(Path::toString).orElse("(no corpora folder)")
+                + " and no generated shape of that name; shapes: " + String.join(", ", stems()));
     }
 
     /** The bytes of the real file (a fresh copy each call); fails when it is not there. */
@@ -78,7 +123,7 @@ public enum Corpus {
         byte[] cached = CACHE.get(this);
         if (cached == null) {
             Path p = file().orElseThrow(() -> new IllegalStateException(
-                    "corpus " + fileName() + " not found; " + Corpora.HOW_TO_POINT));
+                    "corpus " + fileName() + " not found: " + CorpusFolder.missing()));
             try {
                 cached = Files.readAllBytes(p);
             } catch (IOException e) {
@@ -102,7 +147,7 @@ public enum Corpus {
             return real();
         }
         System.err.println("note: " + fileName() + " not found, using a generated "
-                + fileStem + "-shaped document (" + Corpora.HOW_TO_POINT + ")");
+                + fileStem + "-shaped document (set -D" + CorpusFolder.PROPERTY + "=DIR for the real one)");
         return generated(realSize);
     }
 

@@ -4,44 +4,68 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.brisk.corpus.CorpusFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 class CorpusTest {
 
+    private static void assumeCorpora() {
+        assumeTrue(CorpusFolder.find().isPresent(), CorpusFolder.missing());
+    }
+
     @Test
-    void theCorporaFolderIsFoundByWalkingUpFromTheWorkingDirectory() {
-        Path dir = Corpora.directory().orElseThrow(() -> new AssertionError(
-                "shared/corpora not found above " + Path.of("").toAbsolutePath()));
+    void theCorporaFolderHoldsEveryShapeThatCanBeGenerated() {
+        assumeCorpora();
+        Path dir = CorpusFolder.find().orElseThrow();
         for (Corpus c : Corpus.values()) {
             assertTrue(Files.isRegularFile(dir.resolve(c.fileName())), c.fileName());
         }
     }
 
     @Test
-    void findFromLooksAtEveryAncestor(@TempDir Path tmp) throws IOException {
-        Path corpora = Files.createDirectories(tmp.resolve("shared/corpora"));
-        Files.writeString(corpora.resolve("twitter.json"), "{}");
-        Path deep = Files.createDirectories(tmp.resolve("repo/module/src"));
-        assertEquals(corpora, Corpora.findFrom(deep).orElseThrow());
-        assertTrue(Corpora.findFrom(tmp.getParent()).isEmpty()
-                || !Corpora.findFrom(tmp.getParent()).get().startsWith(tmp));
+    void everyFileOfTheFolderIsAvailableByItsStem() {
+        assumeCorpora();
+        java.util.List<Path> files = CorpusFolder.documents(CorpusFolder.find().orElseThrow());
+        java.util.List<String> stems = Corpus.available();
+        assertEquals(files.size(), stems.size());
+        for (int i = 0; i < files.size(); i++) {
+            assertEquals(files.get(i).getFileName().toString(), stems.get(i) + ".json");
+        }
+        assertTrue(stems.contains("twitter"), stems.toString());
+    }
+
+    @Test
+    void aDocumentIsFoundByStemOrFileNameAndUnknownNamesFailClearly() throws IOException {
+        if (CorpusFolder.find().isPresent()) {
+            String stem = Corpus.available().get(0);
+            Path dir = CorpusFolder.find().get();
+            assertArrayEquals(Files.readAllBytes(dir.resolve(stem + ".json")), Corpus.document(stem));
+            assertArrayEquals(Corpus.document(stem), Corpus.document(stem + ".json"));
+        } else {
+            assertArrayEquals(Corpus.MESH.load(), Corpus.document("mesh"));
+            assertEquals(java.util.List.of(Corpus.stems()), Corpus.available());
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Corpus.document("no-such-document"));
+        assertTrue(e.getMessage().contains("no-such-document.json"), e.getMessage());
     }
 
     @ParameterizedTest
     @EnumSource(Corpus.class)
     void realFilesHaveTheirDocumentedSize(Corpus c) {
+        assumeCorpora();
         assertEquals(c.realSize(), c.real().length);
     }
 
@@ -73,6 +97,7 @@ class CorpusTest {
     @ParameterizedTest
     @EnumSource(Corpus.class)
     void generatedDocumentsHaveTheTopLevelShapeOfTheRealOne(Corpus c) throws IOException {
+        assumeCorpora();
         ObjectMapper m = new ObjectMapper();
         JsonNode real = m.readTree(c.real());
         JsonNode generated = m.readTree(c.generated(100_000));
