@@ -4,6 +4,7 @@ import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonWriter;
+import dev.brisk.json.ReadLimits;
 import dev.brisk.json.ReaderOptions;
 import dev.brisk.json.WriterOptions;
 import dev.brisk.pack.MsgPackReader;
@@ -52,7 +53,8 @@ final class ConvertCommand implements Command {
                 + "                 VelocyPack input and output hold one value.\n"
                 + "  --indent N     pretty JSON output indented by N spaces (default: compact)\n\n"
                 + "Memory: JSON and MessagePack stream; a VelocyPack value is held whole (its\n"
-                + "index tables need it), as is a MessagePack container being written.\n";
+                + "index tables need it), as is a MessagePack container being written.\n"
+                + LimitOptions.help();
     }
 
     @Override
@@ -62,7 +64,7 @@ final class ConvertCommand implements Command {
 
     @Override
     public Set<String> valued() {
-        return Set.of("from", "to", "indent");
+        return LimitOptions.with(Set.of("from", "to", "indent"));
     }
 
     @Override
@@ -79,6 +81,7 @@ final class ConvertCommand implements Command {
             throw new UsageException("--indent applies to JSON output only" + Args.seeHelp("convert"));
         }
         int indent = args.getInt("indent", 0, 0, 16);
+        ReadLimits limits = LimitOptions.parse(args);
         String inName = args.operands().isEmpty() ? "-" : args.operands().get(0);
         String outName = args.operands().size() > 1 ? args.operands().get(1) : "-";
         InputStream in;
@@ -95,12 +98,12 @@ final class ConvertCommand implements Command {
             return Failure.unopenable(io, e);
         }
         Progress progress = Progress.start(io, "convert " + Io.displayName(inName), Io.size(inName));
-        Output target = new Output(to, out, indent, ndjson);
+        Output target = new Output(to, out, indent, ndjson, limits);
         try (InputStream counted = progress.wrap(in)) {
             switch (from) {
-                case JSON: fromJson(counted, ndjson, target); break;
-                case MSGPACK: fromMsgPack(counted, ndjson, target); break;
-                default: fromVelocyPack(counted, target); break;
+                case JSON: fromJson(counted, ndjson, limits, target); break;
+                case MSGPACK: fromMsgPack(counted, ndjson, limits, target); break;
+                default: fromVelocyPack(counted, limits, target); break;
             }
             target.finish();
             return Main.OK;
@@ -129,8 +132,9 @@ final class ConvertCommand implements Command {
         }
     }
 
-    private static void fromJson(InputStream in, boolean ndjson, Output target) throws IOException {
-        try (JsonReader r = ReaderOptions.defaults().withSequence(ndjson).reader(in)) {
+    private static void fromJson(InputStream in, boolean ndjson, ReadLimits limits, Output target)
+            throws IOException {
+        try (JsonReader r = ReaderOptions.defaults().withLimits(limits).withSequence(ndjson).reader(in)) {
             do {
                 r.copyTo(target.begin());
                 target.end();
@@ -141,8 +145,9 @@ final class ConvertCommand implements Command {
         }
     }
 
-    private static void fromMsgPack(InputStream in, boolean ndjson, Output target) throws IOException {
-        try (MsgPackReader r = MsgPackReader.of(in)) {
+    private static void fromMsgPack(InputStream in, boolean ndjson, ReadLimits limits, Output target)
+            throws IOException {
+        try (MsgPackReader r = MsgPackReader.of(in, limits)) {
             if (!r.hasNext()) {
                 throw new JsonException("Expected a MessagePack value but the input is empty", 0, -1, -1, null);
             }
@@ -157,12 +162,12 @@ final class ConvertCommand implements Command {
         }
     }
 
-    private static void fromVelocyPack(InputStream in, Output target) throws IOException {
+    private static void fromVelocyPack(InputStream in, ReadLimits limits, Output target) throws IOException {
         byte[] bytes = in.readAllBytes(); // a slice navigates the whole value in place
         if (bytes.length == 0) {
             throw new JsonException("Expected a VelocyPack value but the input is empty", 0, -1, -1, null);
         }
-        Slice.of(bytes).copyTo(target.begin());
+        Slice.of(bytes, 0, bytes.length, limits).copyTo(target.begin());
         target.end();
     }
 
@@ -176,12 +181,13 @@ final class ConvertCommand implements Command {
         private final boolean ndjson;
         private int values;
 
-        Output(Format format, OutputStream target, int indent, boolean ndjson) {
+        Output(Format format, OutputStream target, int indent, boolean ndjson, ReadLimits limits) {
             this.format = format;
             this.out = Io.keepOpen(target);
             this.ndjson = ndjson;
             this.json = format == Format.JSON
-                    ? WriterOptions.defaults().withIndent(indent).withSequence(ndjson).writer(out) : null;
+                    ? LimitOptions.writerFor(limits, WriterOptions.defaults().withIndent(indent)
+                            .withSequence(ndjson)).writer(out) : null;
             this.msgpack = format == Format.MSGPACK ? MsgPackWriter.to(out) : null;
             this.vpack = format == Format.VPACK ? new PackBuilder(1 << 16) : null;
         }

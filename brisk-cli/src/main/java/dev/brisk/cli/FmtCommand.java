@@ -3,6 +3,7 @@ package dev.brisk.cli;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonWriter;
+import dev.brisk.json.ReadLimits;
 import dev.brisk.json.ReaderOptions;
 import dev.brisk.json.WriterOptions;
 import java.io.IOException;
@@ -35,7 +36,7 @@ final class FmtCommand implements Command {
                 + "  --compact   no whitespace at all (minify)\n"
                 + "  --indent N  indent by N spaces (0-16; 0 is --compact)\n"
                 + "  --ndjson    the input is a sequence of values; each is written on its own\n"
-                + "              line (compact unless --indent is given)\n";
+                + "              line (compact unless --indent is given)\n" + LimitOptions.help();
     }
 
     @Override
@@ -45,7 +46,7 @@ final class FmtCommand implements Command {
 
     @Override
     public Set<String> valued() {
-        return Set.of("indent");
+        return LimitOptions.with(Set.of("indent"));
     }
 
     @Override
@@ -63,9 +64,10 @@ final class FmtCommand implements Command {
         } catch (Io.InputProblem e) {
             return Failure.unopenable(io, e);
         }
-        ReaderOptions readerOptions = ReaderOptions.defaults().withSequence(ndjson);
-        WriterOptions writerOptions = WriterOptions.defaults().withIndent(indent)
-                .withSequence(ndjson);
+        ReadLimits limits = LimitOptions.parse(args);
+        ReaderOptions readerOptions = ReaderOptions.defaults().withLimits(limits).withSequence(ndjson);
+        WriterOptions writerOptions = LimitOptions.writerFor(limits,
+                WriterOptions.defaults().withIndent(indent).withSequence(ndjson));
         Progress progress = Progress.start(io, "fmt " + Io.displayName(file), Io.size(file));
         JsonWriter w = writerOptions.writer(out);
         try (JsonReader r = readerOptions.reader(progress.wrap(in))) {

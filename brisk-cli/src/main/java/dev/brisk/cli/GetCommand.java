@@ -4,6 +4,8 @@ import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonToken;
 import dev.brisk.json.JsonWriter;
+import dev.brisk.json.ReadLimits;
+import dev.brisk.json.ReaderOptions;
 import dev.brisk.json.WriterOptions;
 import java.io.IOException;
 import java.io.InputStream;
@@ -38,7 +40,7 @@ final class GetCommand implements Command {
                 + "  --indent N  indent by N spaces (default 2)\n"
                 + "  --raw       write a string value as its plain text, not as JSON\n\n"
                 + "exit status: 0 found, 1 not found or invalid input, 2 usage error or\n"
-                + "unreadable file.\n";
+                + "unreadable file.\n" + LimitOptions.help();
     }
 
     @Override
@@ -48,7 +50,7 @@ final class GetCommand implements Command {
 
     @Override
     public Set<String> valued() {
-        return Set.of("indent");
+        return LimitOptions.with(Set.of("indent"));
     }
 
     @Override
@@ -68,7 +70,8 @@ final class GetCommand implements Command {
             return Failure.unopenable(io, e);
         }
         Progress progress = Progress.start(io, "get " + Io.displayName(file), Io.size(file));
-        try (JsonReader r = JsonReader.of(progress.wrap(in))) {
+        ReadLimits limits = LimitOptions.parse(args);
+        try (JsonReader r = ReaderOptions.defaults().withLimits(limits).reader(progress.wrap(in))) {
             StringBuilder where = new StringBuilder();
             for (String token : tokens) {
                 JsonToken t = r.peek();
@@ -96,7 +99,7 @@ final class GetCommand implements Command {
             if (args.has("raw") && r.peek() == JsonToken.STRING) {
                 out.write(r.nextString().getBytes(StandardCharsets.UTF_8));
             } else {
-                JsonWriter w = WriterOptions.defaults().withIndent(indent).writer(out);
+                JsonWriter w = LimitOptions.writerFor(limits, WriterOptions.defaults().withIndent(indent)).writer(out);
                 r.copyTo(w);
                 w.close();
             }

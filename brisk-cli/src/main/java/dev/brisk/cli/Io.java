@@ -144,9 +144,9 @@ final class Io {
         } else {
             sb.append(": ");
         }
-        sb.append(e.detail());
+        sb.append(ShellTerms.message(e.detail()));
         if (e.path() != null && !e.path().isEmpty() && !e.path().equals("$")) {
-            sb.append(" (at ").append(e.path()).append(')');
+            sb.append(" (at ").append(ShellTerms.path(e.path())).append(')');
         }
         return sb.toString();
     }

@@ -13,7 +13,7 @@ import java.util.Map;
 /**
  * The {@code brisk} command: {@code brisk COMMAND [OPTIONS] [OPERANDS]}. Exit status 0 on
  * success, 1 when an input is not valid, 2 on a usage error or a file that cannot be read or
- * written (as grep, jq and ripgrep do).
+ * written (as grep, jq and ripgrep do), 141 when the reader of standard output went away.
  */
 public final class Main {
 
@@ -23,6 +23,14 @@ public final class Main {
     public static final int INVALID = 1;
     /** A usage error, or an input or output that could not be opened. */
     public static final int TROUBLE = 2;
+
+    /**
+     * Standard output was closed by its reader ({@code brisk fmt x | head -1}): the command stops
+     * quietly with the status a shell reports for a program ended by SIGPIPE (128 + 13), as
+     * {@code cat} and other programs killed by the signal end. The JVM ignores SIGPIPE, so the
+     * command sees a failed write instead and chooses this status itself.
+     */
+    public static final int CLOSED_PIPE = 141;
 
     static final String VERSION = "brisk 0.1.0-SNAPSHOT";
 
@@ -43,26 +51,30 @@ public final class Main {
 
     static int run(String[] args, InputStream in, OutputStream out, PrintStream err,
             boolean terminal) {
-        Io io = new Io(in, out, err, terminal);
+        WatchedOutput stdout = new WatchedOutput(out);
+        Io io = new Io(in, stdout, err, terminal);
+        int status;
         try {
-            return dispatch(args, io);
+            status = dispatch(args, io);
         } catch (UsageException e) {
             err.println("brisk: " + e.getMessage());
-            return TROUBLE;
-        } catch (IOException e) {
-            if (isBrokenPipe(e)) {
-                return OK; // the reader of our output went away (`brisk fmt x | head`)
+            status = TROUBLE;
+        } catch (IOException | RuntimeException e) {
+            if (!stdout.broken()) {
+                if (e instanceof RuntimeException) {
+                    throw (RuntimeException) e; // a bug: let it show with its stack trace
+                }
+                err.println("brisk: " + e.getMessage());
             }
-            err.println("brisk: " + e.getMessage());
-            return TROUBLE;
-        } finally {
-            try {
-                out.flush();
-            } catch (IOException e) {
-                // nothing sensible to report: stdout is gone
-            }
-            err.flush();
+            status = TROUBLE;
         }
+        try {
+            stdout.flush();
+        } catch (IOException e) {
+            // reported below as a closed pipe
+        }
+        err.flush();
+        return stdout.broken() ? CLOSED_PIPE : status;
     }
 
     private static int dispatch(String[] args, Io io) throws UsageException, IOException {
@@ -117,16 +129,11 @@ public final class Main {
             sb.append(String.format("  %-9s %s%n", c.name(), c.summary()));
         }
         sb.append("\n'brisk COMMAND --help' describes a command. Exit status: 0 success,\n"
-                + "1 invalid input, 2 usage error or unreadable file.\n");
+                + "1 invalid input, 2 usage error or unreadable file, 141 output pipe closed.\n");
         return sb.toString();
     }
 
     private static void write(Io io, String text) throws IOException {
         io.out.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-    }
-
-    private static boolean isBrokenPipe(IOException e) {
-        String m = e.getMessage();
-        return m != null && (m.contains("Broken pipe") || m.contains("Stream closed"));
     }
 }

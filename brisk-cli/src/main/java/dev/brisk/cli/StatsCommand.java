@@ -35,7 +35,8 @@ final class StatsCommand implements Command {
                 + "its path), distinct member names (counted exactly up to "
                 + DISTINCT_NAMES_CAP + ") and the\ntime and throughput of the pass.\n\n"
                 + "options:\n"
-                + "  --ndjson   the input is a sequence of values (newline-delimited JSON)\n";
+                + "  --ndjson   the input is a sequence of values (newline-delimited JSON)\n"
+                + LimitOptions.help();
     }
 
     @Override
@@ -45,7 +46,7 @@ final class StatsCommand implements Command {
 
     @Override
     public Set<String> valued() {
-        return Set.of();
+        return LimitOptions.NAMES;
     }
 
     @Override
@@ -61,7 +62,7 @@ final class StatsCommand implements Command {
         boolean ndjson = args.has("ndjson");
         Progress progress = Progress.start(io, "stats " + Io.displayName(file), Io.size(file));
         Counts c = new Counts();
-        try (JsonReader r = ReaderOptions.defaults().withSequence(ndjson).reader(progress.wrap(in))) {
+        try (JsonReader r = ReaderOptions.defaults().withLimits(LimitOptions.parse(args)).withSequence(ndjson).reader(progress.wrap(in))) {
             do {
                 c.documents++;
                 walk(r, c);

@@ -34,7 +34,7 @@ final class ValidateCommand implements Command {
                 + "  --ndjson   each file holds a sequence of values (newline-delimited JSON or\n"
                 + "             concatenated values); an empty file is still invalid\n\n"
                 + "exit status: 0 all valid, 1 some file is not valid, 2 some file could not be\n"
-                + "read (or a usage error).\n";
+                + "read (or a usage error).\n" + LimitOptions.help();
     }
 
     @Override
@@ -44,12 +44,13 @@ final class ValidateCommand implements Command {
 
     @Override
     public Set<String> valued() {
-        return Set.of();
+        return LimitOptions.NAMES;
     }
 
     @Override
-    public int run(Args args, Io io) throws IOException {
-        ReaderOptions options = ReaderOptions.defaults().withSequence(args.has("ndjson"));
+    public int run(Args args, Io io) throws UsageException, IOException {
+        ReaderOptions options = ReaderOptions.defaults().withLimits(LimitOptions.parse(args))
+                .withSequence(args.has("ndjson"));
         List<String> files = args.operands().isEmpty() ? List.of("-") : args.operands();
         int status = Main.OK;
         for (String file : files) {
