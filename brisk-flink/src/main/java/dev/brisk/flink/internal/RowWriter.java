@@ -162,8 +162,8 @@ public final class RowWriter {
             case SMALLINT: w.numberValue(r.getShort(i)); break;
             case INT: w.numberValue(r.getInt(i)); break;
             case BIGINT: w.numberValue(r.getLong(i)); break;
-            case FLOAT: w.numberValue(r.getFloat(i)); break;
-            case DOUBLE: w.numberValue(r.getDouble(i)); break;
+            case FLOAT: writeFloat(r.getFloat(i), w); break;
+            case DOUBLE: writeDouble(r.getDouble(i), w); break;
             case STRING: w.stringValue(r.getString(i).toString()); break;
             case BINARY: w.stringValue(Base64.getEncoder().encodeToString(r.getBinary(i))); break;
             case DECIMAL: writeDecimal(r.getDecimal(i, precision, scale).toBigDecimal(), w); break;
@@ -190,8 +190,8 @@ public final class RowWriter {
             case SMALLINT: w.numberValue(a.getShort(i)); break;
             case INT: w.numberValue(a.getInt(i)); break;
             case BIGINT: w.numberValue(a.getLong(i)); break;
-            case FLOAT: w.numberValue(a.getFloat(i)); break;
-            case DOUBLE: w.numberValue(a.getDouble(i)); break;
+            case FLOAT: writeFloat(a.getFloat(i), w); break;
+            case DOUBLE: writeDouble(a.getDouble(i), w); break;
             case STRING: w.stringValue(a.getString(i).toString()); break;
             case BINARY: w.stringValue(Base64.getEncoder().encodeToString(a.getBinary(i))); break;
             case DECIMAL: writeDecimal(a.getDecimal(i, precision, scale).toBigDecimal(), w); break;
@@ -207,9 +207,28 @@ public final class RowWriter {
         }
     }
 
+    // JSON has no NaN or infinities: json (Jackson) writes them as the strings "NaN", "Infinity", "-Infinity",
+    // which it reads back into a FLOAT or DOUBLE field, and so does brisk-json
+    private static void writeFloat(float v, JsonWriter w) {
+        if (Float.isFinite(v)) w.numberValue(v);
+        else w.stringValue(Float.toString(v));
+    }
+
+    private static void writeDouble(double v, JsonWriter w) {
+        if (Double.isFinite(v)) w.numberValue(v);
+        else w.stringValue(Double.toString(v));
+    }
+
+    /**
+     * As json: in plain notation at the type's scale (1.500), or else with trailing zeros dropped
+     * in Java's notation (1.5, 1E+2, 0).
+     */
     private void writeDecimal(java.math.BigDecimal d, JsonWriter w) {
-        if (settings.decimalAsPlainNumber) w.numberText(d.toPlainString());
-        else w.numberValue(d);
+        if (settings.decimalAsPlainNumber) {
+            w.numberText(d.toPlainString());
+        } else {
+            w.numberText(d.signum() == 0 ? "0" : d.stripTrailingZeros().toString());
+        }
     }
 
     private void writeArray(ArrayData a, JsonWriter w) {

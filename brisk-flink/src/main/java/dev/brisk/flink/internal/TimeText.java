@@ -16,7 +16,7 @@ import org.apache.flink.table.data.TimestampData;
  * The text forms of DATE, TIME and the timestamp types, as Flink's {@code json} format reads and
  * writes them: {@code SQL} ({@code 2020-12-30 12:13:14.123}) or {@code ISO-8601}
  * ({@code 2020-12-30T12:13:14.123}); local-zone timestamps end with a literal {@code Z} and are
- * in UTC. TIME is read to the millisecond and written in whole seconds, as {@code json} does. Immutable; one per format.
+ * in UTC. TIME keeps milliseconds, as in {@code json}. Immutable; one per format.
  */
 public final class TimeText {
     private static final DateTimeFormatter SQL_TIME = new DateTimeFormatterBuilder()
@@ -30,16 +30,18 @@ public final class TimeText {
             .appendLiteral('Z').toFormatter();
 
     /** The {@code SQL} layout (Flink's default). */
-    public static final TimeText SQL = new TimeText(SQL_TIMESTAMP, SQL_TIMESTAMP_LTZ);
+    public static final TimeText SQL = new TimeText(SQL_TIMESTAMP, SQL_TIMESTAMP_LTZ, ' ');
     /** The {@code ISO-8601} layout. */
-    public static final TimeText ISO_8601 = new TimeText(DateTimeFormatter.ISO_LOCAL_DATE_TIME, ISO_TIMESTAMP_LTZ);
+    public static final TimeText ISO_8601 = new TimeText(DateTimeFormatter.ISO_LOCAL_DATE_TIME, ISO_TIMESTAMP_LTZ, 'T');
 
     private final DateTimeFormatter timestamp;
     private final DateTimeFormatter timestampLtz;
+    private final char separator;
 
-    private TimeText(DateTimeFormatter timestamp, DateTimeFormatter timestampLtz) {
+    private TimeText(DateTimeFormatter timestamp, DateTimeFormatter timestampLtz, char separator) {
         this.timestamp = timestamp;
         this.timestampLtz = timestampLtz;
+        this.separator = separator;
     }
 
     /** The layout named by the {@code timestamp-format.standard} option. */
@@ -59,11 +61,23 @@ public final class TimeText {
     }
 
     TimestampData parseTimestamp(String text) {
+        int[] nanos = new int[1];
+        long millis = FastTimestamp.parse(text, separator, false, nanos);
+        if (millis != FastTimestamp.NOT_COMMON) return TimestampData.fromEpochMillis(millis, nanos[0]);
         return TimestampData.fromLocalDateTime(localDateTime(timestamp.parse(text)));
     }
 
     TimestampData parseTimestampLtz(String text) {
+        int[] nanos = new int[1];
+        long millis = FastTimestamp.parse(text, separator, true, nanos);
+        if (millis != FastTimestamp.NOT_COMMON) return TimestampData.fromEpochMillis(millis, nanos[0]);
         return TimestampData.fromInstant(localDateTime(timestampLtz.parse(text)).toInstant(ZoneOffset.UTC));
+    }
+
+    /** The formatter's reading, for tests of the fast path. */
+    TimestampData parseTimestampSlowly(String text, boolean localZone) {
+        return localZone ? TimestampData.fromInstant(localDateTime(timestampLtz.parse(text)).toInstant(ZoneOffset.UTC))
+                : TimestampData.fromLocalDateTime(localDateTime(timestamp.parse(text)));
     }
 
     private static LocalDateTime localDateTime(TemporalAccessor parsed) {
@@ -75,7 +89,7 @@ public final class TimeText {
     }
 
     static String formatTime(int millisOfDay) {
-        return SQL_TIME.format(LocalTime.ofSecondOfDay(millisOfDay / 1000L));
+        return SQL_TIME.format(LocalTime.ofNanoOfDay(millisOfDay * 1_000_000L));
     }
 
     String formatTimestamp(TimestampData t) {
