@@ -11,7 +11,6 @@ import com.google.gson.Gson;
 import io.avaje.jsonb.JsonType;
 import io.avaje.jsonb.Jsonb;
 import dev.brisk.bind.Brisk;
-import dev.brisk.bind.Codec;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -46,30 +45,24 @@ final class Binders {
     static final Jsonb AVAJE = Jsonb.builder().build();
 
     final Type type;
-    final Codec<Object> generated;
-    final Codec<Object> reflective;
+    final Class<Object> rawType;
     final JavaType jacksonType;
     final tools.jackson.databind.JavaType jackson3Type;
     final JsonType<Object> avajeType;
 
+    @SuppressWarnings("unchecked") // every bind benchmark's model is a plain class
     Binders(Type type) {
         this.type = type;
-        this.generated = BRISK.codec(type);
-        this.reflective = BRISK_REFLECTIVE.codec(type);
+        this.rawType = (Class<Object>) type;
         this.jacksonType = JACKSON.constructType(type);
         this.jackson3Type = JACKSON3.constructType(type);
         this.avajeType = AVAJE.type(type);
     }
 
-    Object readBrisk(byte[] json) { return read(BRISK, generated, json); }
+    // Through the mapper's facade, as a user calls it: the codec lookup is part of every read.
+    Object readBrisk(byte[] json) { return BRISK.read(json, rawType); }
 
-    Object readBriskReflective(byte[] json) { return read(BRISK_REFLECTIVE, reflective, json); }
-
-    private static Object read(Brisk brisk, Codec<Object> codec, byte[] json) {
-        try (dev.brisk.json.JsonReader in = brisk.options().readerOptions().reader(json)) {
-            return codec.read(in);
-        }
-    }
+    Object readBriskReflective(byte[] json) { return BRISK_REFLECTIVE.read(json, rawType); }
 
     byte[] writeBrisk(Object value) { return BRISK.writeBytes(value, type); }
 
