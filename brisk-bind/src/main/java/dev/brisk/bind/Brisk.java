@@ -18,6 +18,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.Reader;
 import java.io.Writer;
+import java.nio.ByteBuffer;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -91,6 +92,15 @@ public final class Brisk {
 
     public <T> T read(String json, TypeToken<T> type) { return readDocument(readerOptions.reader(json), type.type()); }
 
+    /**
+     * Reads the one value in the remaining bytes of {@code json}; its position is not changed. A
+     * heap buffer is read in place (no copy); a direct or read-only one is copied in chunks.
+     * Offsets in errors count from the buffer's position.
+     */
+    public <T> T read(ByteBuffer json, Class<T> type) { return readDocument(readerOptions.reader(json), type); }
+
+    public <T> T read(ByteBuffer json, TypeToken<T> type) { return readDocument(readerOptions.reader(json), type.type()); }
+
     /** Reads the one value the stream holds, then closes it. */
     public <T> T read(InputStream json, Class<T> type) { return readDocument(readerOptions.reader(json), type); }
 
@@ -158,11 +168,11 @@ public final class Brisk {
      * same codecs (there is no JsonReader over VelocyPack yet): correct, one extra pass.
      */
     public <T> T readVelocyPack(byte[] pack, Class<T> type) {
-        return read(PackBridge.velocyPackToJson(pack, readerOptions.limits()), type);
+        return readTranscoded(PackBridge.velocyPackToJson(pack, readerOptions.limits()), type);
     }
 
     public <T> T readVelocyPack(byte[] pack, TypeToken<T> type) {
-        return read(PackBridge.velocyPackToJson(pack, readerOptions.limits()), type);
+        return readTranscoded(PackBridge.velocyPackToJson(pack, readerOptions.limits()), type.type());
     }
 
     /** {@code value} as MessagePack, written by the same codecs straight into a {@code MsgPackWriter}. */
@@ -174,13 +184,38 @@ public final class Brisk {
         return PackBridge.finish(writer);
     }
 
-    /** Binds one MessagePack value (transcoded to JSON text first, like {@link #readVelocyPack}). */
+    /**
+     * Binds one MessagePack value (transcoded to JSON text first, like {@link #readVelocyPack}).
+     * Malformed MessagePack fails with its byte offset; a value that does not fit the type fails
+     * with its path only (a line or offset would be one in the transcoded text, not in the input).
+     */
     public <T> T readMessagePack(byte[] pack, Class<T> type) {
-        return read(PackBridge.messagePackToJson(pack, readerOptions.limits()), type);
+        return readTranscoded(PackBridge.messagePackToJson(pack, 0, pack.length, readerOptions.limits()), type);
     }
 
     public <T> T readMessagePack(byte[] pack, TypeToken<T> type) {
-        return read(PackBridge.messagePackToJson(pack, readerOptions.limits()), type);
+        return readTranscoded(PackBridge.messagePackToJson(pack, 0, pack.length, readerOptions.limits()), type.type());
+    }
+
+    /**
+     * Binds the one MessagePack value in the remaining bytes of {@code pack} (position unchanged);
+     * a heap buffer is read in place, a direct or read-only one is copied once.
+     */
+    public <T> T readMessagePack(ByteBuffer pack, Class<T> type) {
+        return readTranscoded(PackBridge.messagePackToJson(pack, readerOptions.limits()), type);
+    }
+
+    public <T> T readMessagePack(ByteBuffer pack, TypeToken<T> type) {
+        return readTranscoded(PackBridge.messagePackToJson(pack, readerOptions.limits()), type.type());
+    }
+
+    /** Binds JSON text transcoded from a binary input: binding errors keep their path and drop the text's position. */
+    private <T> T readTranscoded(byte[] json, Type type) {
+        try {
+            return readDocument(readerOptions.reader(json), type);
+        } catch (JsonException e) {
+            throw new JsonException(e.detail(), -1, -1, -1, e.path(), e);
+        }
     }
 
     // ------------------------------------------------------------------ value streams

@@ -18,6 +18,7 @@ import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The same codecs read and write VelocyPack and MessagePack. */
 class BinaryFormatsTest {
@@ -58,6 +59,19 @@ class BinaryFormatsTest {
         byte[] pack = brisk.writeMessagePack(Map.of("quantity", "many"));
         JsonException e = assertThrows(JsonException.class, () -> brisk.readMessagePack(pack, Item.class));
         assertEquals("$.quantity", e.path());
+        // the input was never text: a line, column or offset would be one in the transcoded JSON
+        assertEquals(-1, e.line());
+        assertEquals(-1, e.offset());
+        JsonException v = assertThrows(JsonException.class, () -> brisk.readVelocyPack(brisk.writeVelocyPack(Map.of("quantity", "many")), Item.class));
+        assertEquals("$.quantity", v.path());
+        assertEquals(-1, v.offset());
+    }
+
+    @Test
+    void malformedMessagePackFailsWithItsByteOffset() {
+        byte[] pack = brisk.writeMessagePack(order);
+        JsonException e = assertThrows(JsonException.class, () -> brisk.readMessagePack(Arrays.copyOf(pack, pack.length - 3), Order.class));
+        assertTrue(e.offset() > 0 && e.offset() <= pack.length, e.getMessage());
     }
 
     @Test

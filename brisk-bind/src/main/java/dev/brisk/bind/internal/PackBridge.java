@@ -10,6 +10,7 @@ import dev.brisk.pack.PackBuilder;
 import dev.brisk.pack.Slice;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 
 /**
  * Connects the mapper to brisk-pack, which is an optional dependency: only this class names its
@@ -36,10 +37,18 @@ public final class PackBridge {
         return json.toByteArray();
     }
 
-    /** The one MessagePack value that fills {@code pack}, as JSON text. */
-    public static byte[] messagePackToJson(byte[] pack, ReadLimits limits) {
+    /** The one MessagePack value in the remaining bytes of {@code pack}, as JSON text; heap buffers are read in place. */
+    public static byte[] messagePackToJson(ByteBuffer pack, ReadLimits limits) {
+        if (pack.hasArray()) return messagePackToJson(pack.array(), pack.arrayOffset() + pack.position(), pack.remaining(), limits);
+        byte[] copy = new byte[pack.remaining()];
+        pack.duplicate().get(copy); // a duplicate: the caller's position stays where it was
+        return messagePackToJson(copy, 0, copy.length, limits);
+    }
+
+    /** The one MessagePack value that fills {@code pack[offset, offset + length)}, as JSON text. */
+    public static byte[] messagePackToJson(byte[] pack, int offset, int length, ReadLimits limits) {
         JsonWriter json = JsonWriter.create();
-        try (MsgPackReader in = MsgPackReader.of(pack, 0, pack.length, limits)) {
+        try (MsgPackReader in = MsgPackReader.of(pack, offset, length, limits)) {
             in.copyTo(json);
             if (in.peek() != JsonToken.END_DOCUMENT) {
                 throw new JsonException("Unexpected data after the MessagePack value", in.offset(), -1, -1, null);
