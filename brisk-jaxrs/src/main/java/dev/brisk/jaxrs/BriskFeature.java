@@ -32,7 +32,11 @@ public final class BriskFeature implements Feature {
     /** Registers the JSON provider with the mapper found through {@code ContextResolver<Brisk>}, or the default. */
     public BriskFeature() { this.brisk = null; }
 
-    /** Registers the JSON provider and makes {@code brisk} the mapper for every body. */
+    /**
+     * Registers the JSON provider and makes {@code brisk} the mapper for every body.
+     *
+     * @param brisk the mapper whose options, limits and codecs apply
+     */
     public BriskFeature(Brisk brisk) { this.brisk = Objects.requireNonNull(brisk, "brisk"); }
 
     @Override

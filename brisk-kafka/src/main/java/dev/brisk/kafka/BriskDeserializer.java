@@ -36,12 +36,29 @@ public class BriskDeserializer<T> implements Deserializer<T> {
     /** For Kafka to make from its configs. */
     public BriskDeserializer() { this.settings = new Settings(null, null, null); }
 
-    /** Reads JSON as {@code type} with the mapper from the configs, or the default one. */
+    /**
+     * Reads {@code type} with the mapper and format from the configs (default: {@code Brisk.create()}, JSON).
+     *
+     * @param type the class records are read as
+     */
     public BriskDeserializer(Class<T> type) { this(null, TypeToken.of(type), null); }
 
+    /**
+     * Reads {@code type} with {@code brisk} in {@code format}; a null mapper or format is left to the configs.
+     *
+     * @param brisk the mapper, or null
+     * @param type the class records are read as
+     * @param format JSON or MessagePack, or null
+     */
     public BriskDeserializer(Brisk brisk, Class<T> type, BriskFormat format) { this(brisk, TypeToken.of(type), format); }
 
-    /** Reads {@code type} (generic types too) with {@code brisk} in {@code format}; nulls are left to the configs. */
+    /**
+     * Reads {@code type} (generic types too) with {@code brisk} in {@code format}; nulls are left to the configs.
+     *
+     * @param brisk the mapper, or null
+     * @param type the type records are read as
+     * @param format JSON or MessagePack, or null
+     */
     public BriskDeserializer(Brisk brisk, TypeToken<T> type, BriskFormat format) {
         this.settings = new Settings(brisk, Objects.requireNonNull(type, "type").type(), format);
         prepare();

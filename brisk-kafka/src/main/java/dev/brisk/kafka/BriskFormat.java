@@ -9,7 +9,13 @@ public enum BriskFormat {
     /** MessagePack: smaller, and faster to write; numbers as 64-bit integers or doubles. */
     MSGPACK;
 
-    /** The format a config names: {@code json} or {@code msgpack}, in any case. */
+    /**
+     * The format a config names.
+     *
+     * @param name {@code json} or {@code msgpack} ({@code messagepack} too), in any case
+     * @return the format
+     * @throws IllegalArgumentException for any other name
+     */
     public static BriskFormat named(String name) {
         switch (name.trim().toLowerCase(Locale.ROOT)) {
             case "json": return JSON;

@@ -29,12 +29,29 @@ public class BriskSerde<T> implements Serde<T> {
         this.deserializer = new BriskDeserializer<>();
     }
 
-    /** JSON of {@code type} with the mapper from the configs, or the default one. */
+    /**
+     * {@code type} with the mapper and format from the configs (default: {@code Brisk.create()}, JSON).
+     *
+     * @param type the class of the values
+     */
     public BriskSerde(Class<T> type) { this(null, TypeToken.of(type), null); }
 
+    /**
+     * {@code type} with {@code brisk} in {@code format}; a null mapper or format is left to the configs.
+     *
+     * @param brisk the mapper, or null
+     * @param type the class of the values
+     * @param format JSON or MessagePack, or null
+     */
     public BriskSerde(Brisk brisk, Class<T> type, BriskFormat format) { this(brisk, TypeToken.of(type), format); }
 
-    /** {@code type} (generic types too) with {@code brisk} in {@code format}; nulls are left to the configs. */
+    /**
+     * {@code type} (generic types too) with {@code brisk} in {@code format}; nulls are left to the configs.
+     *
+     * @param brisk the mapper, or null
+     * @param type the type of the values
+     * @param format JSON or MessagePack, or null
+     */
     public BriskSerde(Brisk brisk, TypeToken<T> type, BriskFormat format) {
         this.serializer = new BriskSerializer<>(brisk, type, format);
         this.deserializer = new BriskDeserializer<>(brisk, type, format);

@@ -26,9 +26,23 @@ public class BriskSerializer<T> implements Serializer<T> {
     /** For Kafka to make from its configs; without any, JSON by runtime class with the default mapper. */
     public BriskSerializer() { this.settings = new Settings(null, null, null); prepare(); }
 
+    /**
+     * Writes values as {@code type} with {@code brisk} in {@code format}; nulls are left to the configs.
+     *
+     * @param brisk the mapper, or null
+     * @param type the class values are bound as
+     * @param format JSON or MessagePack, or null
+     */
     public BriskSerializer(Brisk brisk, Class<T> type, BriskFormat format) { this(brisk, TypeToken.of(type), format); }
 
-    /** Writes values as {@code type} with {@code brisk} in {@code format}; nulls are left to the configs. */
+    /**
+     * Writes values as {@code type} (generic and sealed types too) with {@code brisk} in {@code format};
+     * nulls are left to the configs (a null type binds each value by its runtime class).
+     *
+     * @param brisk the mapper, or null
+     * @param type the type values are bound as, or null
+     * @param format JSON or MessagePack, or null
+     */
     public BriskSerializer(Brisk brisk, TypeToken<T> type, BriskFormat format) {
         this.settings = new Settings(brisk, type == null ? null : type.type(), format);
         prepare();
