@@ -26,11 +26,13 @@ import org.apache.kafka.streams.kstream.Materialized;
 import org.apache.kafka.streams.kstream.Produced;
 import org.apache.kafka.streams.state.KeyValueStore;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.msgpack.core.MessagePack;
 import org.msgpack.core.MessageUnpacker;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,8 +68,13 @@ class TopologyTest {
         return builder.build();
     }
 
-    static Properties props(Map<String, Object> more) {
+    /** A state directory of this test's own: other builds on the machine may run the same application id. */
+    @TempDir
+    Path stateDir;
+
+    Properties props(Map<String, Object> more) {
         Properties props = new Properties();
+        props.put(StreamsConfig.STATE_DIR_CONFIG, stateDir.toString());
         props.put(StreamsConfig.APPLICATION_ID_CONFIG, "brisk-shop");
         props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "127.0.0.1:9"); // never contacted by the test driver
         props.put(StreamsConfig.STATESTORE_CACHE_MAX_BYTES_CONFIG, 0); // every update reaches the totals topic
