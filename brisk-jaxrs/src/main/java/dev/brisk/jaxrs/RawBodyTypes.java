@@ -12,7 +12,8 @@ import java.nio.file.Path;
 /**
  * Types that Jakarta REST runtimes read and write as the body itself, whatever its media type:
  * a {@code String} parameter of a JSON resource is the JSON text, not a JSON string. Brisk
- * leaves them to the runtime's own providers.
+ * leaves them to the runtime's own providers, and so JSON-P's object model ({@code jakarta.json}),
+ * which has providers of its own and is made of interfaces Brisk cannot construct.
  */
 final class RawBodyTypes {
     private RawBodyTypes() { }
@@ -23,6 +24,7 @@ final class RawBodyTypes {
                 || OutputStream.class.isAssignableFrom(type)
                 || StreamingOutput.class.isAssignableFrom(type) || Response.class.isAssignableFrom(type)
                 || File.class.isAssignableFrom(type) || Path.class.isAssignableFrom(type)
-                || type.getName().startsWith("jakarta.activation.") || type.getName().startsWith("javax.xml.transform.");
+                || type.getName().startsWith("jakarta.activation.") || type.getName().startsWith("javax.xml.transform.")
+                || type.getName().startsWith("jakarta.json.");
     }
 }
