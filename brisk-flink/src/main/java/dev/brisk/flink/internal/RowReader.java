@@ -8,6 +8,7 @@ import dev.brisk.json.Names;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.DateTimeException;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
@@ -41,7 +42,6 @@ public final class RowReader {
     private static final int BOOLEAN = 0, TINYINT = 1, SMALLINT = 2, INT = 3, BIGINT = 4, FLOAT = 5, DOUBLE = 6,
             STRING = 7, BINARY = 8, DECIMAL = 9, DATE = 10, TIME = 11, TIMESTAMP = 12, TIMESTAMP_LTZ = 13,
             ARRAY = 14, MAP = 15, ROW = 16, NULL = 17;
-    private static final Object[] NO_VALUES = {};
 
     private final int kind;
     private final String typeName;
@@ -51,9 +51,10 @@ public final class RowReader {
     // DECIMAL
     private final int precision;
     private final int scale;
-    // ARRAY: element and the class of its internal form (json's arrays are typed: Integer[], StringData[])
+    // ARRAY: element, and an empty array of its internal class (json's arrays are typed: Integer[],
+    // StringData[]), grown by Arrays.copyOf, which keeps the class without reflection
     private final RowReader element;
-    private final Class<?> elementClass;
+    private final Object[] emptyElements;
     private final RowReader value;
     // ROW
     private final Names names;
@@ -69,8 +70,8 @@ public final class RowReader {
         this.precision = precision;
         this.scale = scale;
         this.element = element;
-        this.elementClass = type instanceof ArrayType
-                ? LogicalTypeUtils.toInternalConversionClass(((ArrayType) type).getElementType()) : null;
+        this.emptyElements = type instanceof ArrayType ? (Object[]) java.lang.reflect.Array.newInstance(
+                LogicalTypeUtils.toInternalConversionClass(((ArrayType) type).getElementType()), 0) : null;
         this.value = value;
         this.names = names;
         this.fields = fields;
@@ -332,17 +333,15 @@ public final class RowReader {
             throw fail(in, typeName + " is read from a JSON array", null);
         }
         in.beginArray();
-        Object[] values = NO_VALUES;
+        Object[] values = emptyElements;
         int n = 0;
         RowReader e = element;
         while (in.hasNext()) {
-            if (n == values.length) values = java.util.Arrays.copyOf(values, Math.max(8, n * 2));
+            if (n == values.length) values = Arrays.copyOf(values, Math.max(4, n * 2));
             values[n++] = e.read(in);
         }
         in.endArray();
-        Object[] typed = (Object[]) java.lang.reflect.Array.newInstance(elementClass, n);
-        System.arraycopy(values, 0, typed, 0, n);
-        return new GenericArrayData(typed);
+        return new GenericArrayData(n == values.length ? values : Arrays.copyOf(values, n));
     }
 
     private Object readMap(JsonReader in) {

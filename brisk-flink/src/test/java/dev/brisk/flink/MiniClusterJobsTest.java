@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.brisk.bind.Brisk;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,7 +13,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import org.apache.flink.api.common.RuntimeExecutionMode;
+import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.functions.RichMapFunction;
+import org.apache.flink.api.common.typeinfo.PrimitiveArrayTypeInfo;
 import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
@@ -27,9 +32,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The brisk-json format in real Flink SQL jobs on a local mini cluster (one for the class): a
  * filesystem source and sink over every type, compared with the same jobs over Flink's own
- * {@code json} format on the same files; bad records with and without ignore-parse-errors.
+ * {@code json} format on the same files; bad records with and without ignore-parse-errors. And
+ * the DataStream schemas in a job, shipped to the task manager.
  */
-class MiniClusterSqlTest {
+class MiniClusterJobsTest {
     @RegisterExtension
     static final MiniClusterExtension CLUSTER = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
             .setNumberTaskManagers(1).setNumberSlotsPerTaskManager(2).build());
@@ -156,6 +162,61 @@ class MiniClusterSqlTest {
         table("strict_missing", data, "brisk-json", "fail-on-missing-field", "true");
         String chain = causes(assertThrows(Exception.class, () -> rows("SELECT f_int, f_string FROM strict_missing")));
         assertTrue(chain.contains("Could not find field with name f_string."), chain);
+    }
+
+    /** Parses JSON bytes into events on the task manager, with the schema Flink shipped there. */
+    static final class ReadEvents extends RichMapFunction<byte[], DataStreamSchemaTest.Event> {
+        private final BriskDeserializationSchema<DataStreamSchemaTest.Event> schema;
+
+        ReadEvents(BriskDeserializationSchema<DataStreamSchemaTest.Event> schema) {
+            this.schema = schema;
+        }
+
+        @Override
+        public void open(OpenContext context) {
+            schema.open(null);
+        }
+
+        @Override
+        public DataStreamSchemaTest.Event map(byte[] json) throws IOException {
+            return schema.deserialize(json);
+        }
+    }
+
+    /** Writes events as JSON text on the task manager. */
+    static final class WriteEvents extends RichMapFunction<DataStreamSchemaTest.Event, String> {
+        private final BriskSerializationSchema<DataStreamSchemaTest.Event> schema;
+
+        WriteEvents(BriskSerializationSchema<DataStreamSchemaTest.Event> schema) {
+            this.schema = schema;
+        }
+
+        @Override
+        public String map(DataStreamSchemaTest.Event e) {
+            return new String(schema.serialize(e), StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void theDataStreamSchemasReadAndWriteInAJob() throws Exception {
+        List<byte[]> messages = new ArrayList<>();
+        List<DataStreamSchemaTest.Event> expected = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            String json = "{\"user\":\"u" + i + "\",\"at\":" + (1000L * i) + ",\"amount\":" + (i / 4.0)
+                    + ",\"tags\":[\"t" + (i % 3) + "\"],\"counts\":{\"n\":" + i + "}}";
+            messages.add(json.getBytes(StandardCharsets.UTF_8));
+            expected.add(new DataStreamSchemaTest.Event("u" + i, 1000L * i, i / 4.0, List.of("t" + (i % 3)), Map.of("n", i)));
+        }
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
+        env.setParallelism(2);
+        List<String> written = env.fromData(messages, PrimitiveArrayTypeInfo.BYTE_PRIMITIVE_ARRAY_TYPE_INFO)
+                .map(new ReadEvents(BriskDeserializationSchema.of(DataStreamSchemaTest.Event.class)))
+                .map(new WriteEvents(BriskSerializationSchema.of(DataStreamSchemaTest.Event.class)))
+                .executeAndCollect(100);
+        List<DataStreamSchemaTest.Event> readBack = new ArrayList<>();
+        for (String json : written) readBack.add(Brisk.create().read(json, DataStreamSchemaTest.Event.class));
+        assertEquals(expected.size(), readBack.size());
+        assertTrue(readBack.containsAll(expected), () -> "wrote " + written);
     }
 
     private static String causes(Throwable t) {
