@@ -1,6 +1,7 @@
 package dev.brisk.flink;
 
 import dev.brisk.bind.Brisk;
+import dev.brisk.bind.TypeToken;
 import dev.brisk.json.JsonException;
 import java.io.IOException;
 import java.util.Objects;
@@ -24,12 +25,13 @@ import org.apache.flink.api.common.typeinfo.TypeInformation;
 public final class BriskDeserializationSchema<T> implements DeserializationSchema<T> {
     private static final long serialVersionUID = 1L;
 
-    private final Class<T> type;
+    private final BriskType<T> type;
     private final TypeInformation<T> producedType;
     private final BriskSupplier brisk;
     private transient Brisk mapper;
+    private transient TypeToken<T> token;
 
-    private BriskDeserializationSchema(Class<T> type, TypeInformation<T> producedType, BriskSupplier brisk) {
+    private BriskDeserializationSchema(BriskType<T> type, TypeInformation<T> producedType, BriskSupplier brisk) {
         this.type = Objects.requireNonNull(type, "type");
         this.producedType = Objects.requireNonNull(producedType, "producedType");
         this.brisk = Objects.requireNonNull(brisk, "brisk");
@@ -37,12 +39,25 @@ public final class BriskDeserializationSchema<T> implements DeserializationSchem
 
     /** A schema reading {@code type} with the default mapper ({@link Brisk#create()}). */
     public static <T> BriskDeserializationSchema<T> of(Class<T> type) {
-        return new BriskDeserializationSchema<>(type, TypeInformation.of(type), Brisk::create);
+        return new BriskDeserializationSchema<>(classType(type), TypeInformation.of(type), Brisk::create);
     }
 
     /** A schema reading {@code type} with the mapper {@code brisk} makes, producing {@code producedType}. */
     public static <T> BriskDeserializationSchema<T> of(Class<T> type, TypeInformation<T> producedType, BriskSupplier brisk) {
+        return new BriskDeserializationSchema<>(classType(type), producedType, brisk);
+    }
+
+    /**
+     * A schema reading a generic type, e.g. {@code of(() -> new TypeToken<List<Event>>() {},
+     * Types.LIST(Types.POJO(Event.class)), Brisk::create)}.
+     */
+    public static <T> BriskDeserializationSchema<T> of(BriskType<T> type, TypeInformation<T> producedType, BriskSupplier brisk) {
         return new BriskDeserializationSchema<>(type, producedType, brisk);
+    }
+
+    static <T> BriskType<T> classType(Class<T> type) {
+        Objects.requireNonNull(type, "type");
+        return () -> TypeToken.of(type);
     }
 
     @Override
@@ -53,8 +68,9 @@ public final class BriskDeserializationSchema<T> implements DeserializationSchem
     private Brisk mapper() {
         Brisk m = mapper;
         if (m == null) {
+            token = type.get();
             mapper = m = brisk.get();
-            m.codec(type); // a type it cannot bind fails here, not on the first record
+            m.codec(token); // a type it cannot bind fails here, not on the first record
         }
         return m;
     }
@@ -64,9 +80,9 @@ public final class BriskDeserializationSchema<T> implements DeserializationSchem
         if (message == null || message.length == 0) return null;
         Brisk m = mapper();
         try {
-            return m.read(message, type);
+            return m.read(message, token);
         } catch (JsonException e) {
-            throw new IOException("Failed to read a " + type.getSimpleName() + " from JSON: " + e.getMessage(), e);
+            throw new IOException("Failed to read a " + token + " from JSON: " + e.getMessage(), e);
         }
     }
 

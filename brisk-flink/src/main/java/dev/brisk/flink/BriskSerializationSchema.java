@@ -1,6 +1,7 @@
 package dev.brisk.flink;
 
 import dev.brisk.bind.Brisk;
+import dev.brisk.bind.TypeToken;
 import java.util.Objects;
 import org.apache.flink.api.common.serialization.SerializationSchema;
 
@@ -13,22 +14,28 @@ import org.apache.flink.api.common.serialization.SerializationSchema;
 public final class BriskSerializationSchema<T> implements SerializationSchema<T> {
     private static final long serialVersionUID = 1L;
 
-    private final Class<T> type;
+    private final BriskType<T> type;
     private final BriskSupplier brisk;
     private transient Brisk mapper;
+    private transient TypeToken<T> token;
 
-    private BriskSerializationSchema(Class<T> type, BriskSupplier brisk) {
+    private BriskSerializationSchema(BriskType<T> type, BriskSupplier brisk) {
         this.type = Objects.requireNonNull(type, "type");
         this.brisk = Objects.requireNonNull(brisk, "brisk");
     }
 
     /** A schema writing {@code type} with the default mapper ({@link Brisk#create()}). */
     public static <T> BriskSerializationSchema<T> of(Class<T> type) {
-        return new BriskSerializationSchema<>(type, Brisk::create);
+        return new BriskSerializationSchema<>(BriskDeserializationSchema.classType(type), Brisk::create);
     }
 
     /** A schema writing {@code type} with the mapper {@code brisk} makes. */
     public static <T> BriskSerializationSchema<T> of(Class<T> type, BriskSupplier brisk) {
+        return new BriskSerializationSchema<>(BriskDeserializationSchema.classType(type), brisk);
+    }
+
+    /** A schema writing a generic type, e.g. {@code of(() -> new TypeToken<List<Event>>() {}, Brisk::create)}. */
+    public static <T> BriskSerializationSchema<T> of(BriskType<T> type, BriskSupplier brisk) {
         return new BriskSerializationSchema<>(type, brisk);
     }
 
@@ -40,14 +47,16 @@ public final class BriskSerializationSchema<T> implements SerializationSchema<T>
     private Brisk mapper() {
         Brisk m = mapper;
         if (m == null) {
+            token = type.get();
             mapper = m = brisk.get();
-            m.codec(type);
+            m.codec(token);
         }
         return m;
     }
 
     @Override
     public byte[] serialize(T element) {
-        return mapper().writeBytes(element, type);
+        Brisk m = mapper();
+        return m.writeBytes(element, token);
     }
 }

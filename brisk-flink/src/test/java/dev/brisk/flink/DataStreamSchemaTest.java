@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.brisk.bind.Brisk;
+import dev.brisk.bind.TypeToken;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -49,6 +50,24 @@ class DataStreamSchemaTest {
         write.open(null);
         read.open(null);
         assertEquals(e, read.deserialize(write.serialize(e)));
+    }
+
+    /** Made in a static method: an anonymous class made in an instance method would capture the test. */
+    private static BriskType<List<Event>> listOfEvents() {
+        return () -> new TypeToken<List<Event>>() {};
+    }
+
+    @Test
+    void genericTypesAreNamedByASerializableTypeToken() throws Exception {
+        BriskType<List<Event>> events = listOfEvents();
+        var write = shipped(BriskSerializationSchema.of(events, Brisk::create));
+        var read = shipped(BriskDeserializationSchema.of(events,
+                org.apache.flink.api.common.typeinfo.Types.LIST(org.apache.flink.api.common.typeinfo.Types.POJO(Event.class)),
+                Brisk::create));
+        List<Event> batch = List.of(new Event("a", 1, 0.5, List.of(), Map.of()), new Event("b", 2, 1.5, List.of("x"), Map.of("y", 3)));
+        byte[] json = write.serialize(batch);
+        assertEquals('[', json[0]);
+        assertEquals(batch, read.deserialize(json));
     }
 
     @Test
