@@ -11,6 +11,7 @@ import com.google.gson.Gson;
 import io.avaje.jsonb.JsonType;
 import io.avaje.jsonb.Jsonb;
 import dev.brisk.bind.Brisk;
+import dev.brisk.bind.TypeToken;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -45,24 +46,24 @@ final class Binders {
     static final Jsonb AVAJE = Jsonb.builder().build();
 
     final Type type;
-    final Class<Object> rawType;
+    final TypeToken<Object> token;
     final JavaType jacksonType;
     final tools.jackson.databind.JavaType jackson3Type;
     final JsonType<Object> avajeType;
 
-    @SuppressWarnings("unchecked") // every bind benchmark's model is a plain class
+    @SuppressWarnings("unchecked")
     Binders(Type type) {
         this.type = type;
-        this.rawType = (Class<Object>) type;
+        this.token = (TypeToken<Object>) TypeToken.of(type);
         this.jacksonType = JACKSON.constructType(type);
         this.jackson3Type = JACKSON3.constructType(type);
         this.avajeType = AVAJE.type(type);
     }
 
     // Through the mapper's facade, as a user calls it: the codec lookup is part of every read.
-    Object readBrisk(byte[] json) { return BRISK.read(json, rawType); }
+    Object readBrisk(byte[] json) { return BRISK.read(json, token); }
 
-    Object readBriskReflective(byte[] json) { return BRISK_REFLECTIVE.read(json, rawType); }
+    Object readBriskReflective(byte[] json) { return BRISK_REFLECTIVE.read(json, token); }
 
     byte[] writeBrisk(Object value) { return BRISK.writeBytes(value, type); }
 
