@@ -60,6 +60,20 @@ class BriskJsonFormatFactoryTest {
     }
 
     @Test
+    void aDecimalWithAHugeExponentIsAnsweredAtOnce() throws IOException {
+        // setScale on these would build numbers of a billion digits: minutes of CPU, or the heap
+        DataType type = DataTypes.ROW(DataTypes.FIELD("d", DataTypes.DECIMAL(10, 2)));
+        var reader = FlinkJson.briskReader(type, false, false, "SQL");
+        assertEquals("+I(null)", reader.deserialize("{\"d\": \"1e999999999\"}".getBytes(StandardCharsets.UTF_8)).toString());
+        assertEquals("+I(0.00)", reader.deserialize("{\"d\": \"1e-999999999\"}".getBytes(StandardCharsets.UTF_8)).toString());
+        assertEquals("+I(0.00)", reader.deserialize("{\"d\": \"-4e-999999999\"}".getBytes(StandardCharsets.UTF_8)).toString());
+        // as a number, the reader's exponent limit (ReadLimits.maxNumberExponent) stops it first
+        IOException e = assertThrows(IOException.class,
+                () -> reader.deserialize("{\"d\": 1e999999999}".getBytes(StandardCharsets.UTF_8)));
+        assertTrue(e.getMessage().contains("exponent"), e.getMessage());
+    }
+
+    @Test
     void deepNestingAnywhereIsAnErrorNotAStackOverflow() throws IOException {
         DataType type = DataTypes.ROW(DataTypes.FIELD("s", DataTypes.STRING()), DataTypes.FIELD("i", DataTypes.INT()));
         String deep = "[".repeat(100_000) + "]".repeat(100_000);

@@ -280,7 +280,20 @@ public final class RowReader {
                 throw fail(in, "Cannot read \"" + text + "\" as " + typeName, e);
             }
         }
-        return DecimalData.fromBigDecimal(d, precision, scale); // null when it does not fit, as in json
+        return toDecimal(d);
+    }
+
+    /**
+     * {@code d} at the column's precision and scale, rounded half up; null when it does not fit,
+     * as in json. A value far outside the column is answered without {@code setScale}, which
+     * would build a number of as many digits as the exponent says ({@code "1e-999999999"} from a
+     * string would take minutes): too large is null, too small to reach the scale is zero.
+     */
+    private DecimalData toDecimal(BigDecimal d) {
+        long integerDigits = (long) d.precision() - d.scale(); // digits before the point (<= 0 below 1)
+        if (d.signum() != 0 && integerDigits > precision) return null;
+        if (d.signum() == 0 || integerDigits < -(long) scale - 1) return DecimalData.fromBigDecimal(BigDecimal.ZERO, precision, scale);
+        return DecimalData.fromBigDecimal(d, precision, scale);
     }
 
     private Object readDate(JsonReader in) {
