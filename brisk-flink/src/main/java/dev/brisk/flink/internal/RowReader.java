@@ -271,7 +271,16 @@ public final class RowReader {
     private Object readDecimal(JsonReader in) {
         BigDecimal d;
         if (in.peek() == JsonToken.NUMBER) {
-            d = in.nextBigDecimal();
+            if (precision > 18) {
+                d = in.nextBigDecimal();
+            } else {
+                byte[] text = in.readRawBytes();
+                long unscaled = CompactDecimal.unscaled(text, precision, scale);
+                if (unscaled != CompactDecimal.NOT_PLAIN) return DecimalData.fromUnscaledLong(unscaled, precision, scale);
+                // an exponent, or too long for a long: the text is a valid number of at most
+                // maxNumberLength chars, and toDecimal keeps a huge exponent from expanding
+                d = new BigDecimal(new String(text, java.nio.charset.StandardCharsets.ISO_8859_1));
+            }
         } else {
             String text = scalarText(in);
             try {
