@@ -31,7 +31,7 @@ final class CompactCopy {
             out.ensure(1);
             out.buf[out.pos++] = (byte) (peeked == ReaderStates.BEGIN_OBJECT ? '{' : '[');
             r.tokenCount += r.skipContainerFast(peeked == ReaderStates.BEGIN_OBJECT, room, r.maxTokens - r.tokenCount, out, flags) - 1;
-            if (r.tokenCount > r.maxTokens || r.byteOffset(r.pos) - r.valueStartOffset > r.maxDocument) {
+            if (r.tokenCount > r.maxTokens || r.byteOffset(r.pos) > r.sizeEnd) {
                 throw ReaderLexer.SKIP_FAILED;
             }
             // a top-level value checks what follows it: trailing content fails the copy like any error

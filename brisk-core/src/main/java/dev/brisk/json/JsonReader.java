@@ -396,10 +396,10 @@ public final class JsonReader extends ReaderStates implements Closeable {
         }
         if (p == STRING && options.quotedNumbers()) {
             peeked = NONE;
-            int at = pos;
             scanString(limits.maxNumberLength(), true);
             if (!NumberGrammar.isValid(sliceBuf, sliceStart, sliceEnd)) {
-                throw syntaxError("Expected " + expected + " but found a string that is not a JSON number", at - 1);
+                // at the opening quote: tokenStart keeps its place across refills
+                throw syntaxError("Expected " + expected + " but found a string that is not a JSON number", tokenStart);
             }
             // In place, or (a string cut by a stream refill) from the scratch buffer; no read-ahead either way.
             numBuf = sliceBuf;
@@ -655,7 +655,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
             int lineStartBefore = lineStart;
             try {
                 tokenCount += skipContainerFast(p == BEGIN_OBJECT, maxDepth - stackSize, maxTokens - tokenCount, null, 0) - 1;
-                if (tokenCount > maxTokens || byteOffset(pos) - valueStartOffset > maxDocument) throw SKIP_FAILED;
+                if (tokenCount > maxTokens || byteOffset(pos) > sizeEnd) throw SKIP_FAILED;
                 peeked = NONE;
                 valueDone();
                 return;

@@ -40,6 +40,21 @@ abstract class ReaderBuffer {
     /** Column of buffer index 0: code points of its line in dropped bytes. */
     private long discardedColumn;
 
+    /**
+     * Where {@link #tokenStart} was when a refill dropped its bytes (a token or a comma's
+     * whitespace spanning refills), so that an error there still names the same place as from a
+     * byte array: saved as the byte offset it belongs to ({@code -1}: none) and its location.
+     */
+    private long droppedTokenByte = -1;
+    private long droppedTokenOffset, droppedTokenLine, droppedTokenColumn;
+
+    /**
+     * The absolute byte offset the current top-level value may not pass (its start plus
+     * {@link ReadLimits#maxDocumentSize()}); {@code Long.MAX_VALUE} between values. Refills check
+     * it, so a stream never reads far beyond the limit inside one token.
+     */
+    long sizeEnd = Long.MAX_VALUE;
+
     // Lines are counted as the reader passes them, not by scanning the input again: in every
     // mode a raw '\n' can only sit in whitespace or a comment (strings reject control
     // characters), and both skippers count it. So every newline before pos has been counted.
@@ -88,6 +103,7 @@ abstract class ReaderBuffer {
     }
 
     private boolean refill() {
+        if (byteOffset(pos) > sizeEnd) throw documentTooLarge();
         int keep = mark >= 0 && mark < pos ? mark : pos;
         if (keep > 0) discard(keep);
         if (buf.length - limit < 8) {
@@ -112,12 +128,35 @@ abstract class ReaderBuffer {
         beforeDiscard(keep);
         // keep <= pos, so every newline in the dropped bytes is counted already; only the
         // current line's part of them is measured, for columns
+        int t = tokenStart;
+        boolean saveToken = t >= 0 && t < keep; // streams: base is 0
+        if (saveToken) {
+            droppedTokenByte = discarded + t;
+            droppedTokenOffset = charInput ? ((CharSource) source).charsWritten() - Swar.utf16Length(buf, t, limit) : discarded + t;
+            // t < pos: every newline before it is counted, those between it and pos too
+            droppedTokenLine = lines + 1 - (lineStart > t ? Swar.countNewlines(buf, t, lineStart) : 0);
+        }
         if (lineStart < 0) {
-            discardedColumn += Swar.codePoints(buf, 0, keep);
+            if (saveToken) {
+                // one line: the column pass is split at the token, not run twice
+                long before = discardedColumn + Swar.codePoints(buf, 0, t);
+                droppedTokenColumn = before + 1;
+                discardedColumn = before + Swar.codePoints(buf, t, keep);
+            } else {
+                discardedColumn += Swar.codePoints(buf, 0, keep);
+            }
         } else if (lineStart <= keep) {
-            discardedColumn = Swar.codePoints(buf, lineStart, keep);
+            if (saveToken && t >= lineStart) {
+                long before = Swar.codePoints(buf, lineStart, t);
+                droppedTokenColumn = before + 1;
+                discardedColumn = before + Swar.codePoints(buf, t, keep);
+            } else {
+                if (saveToken) droppedTokenColumn = columnAt(t);
+                discardedColumn = Swar.codePoints(buf, lineStart, keep);
+            }
             lineStart = -1;
         } else {
+            if (saveToken) droppedTokenColumn = columnAt(t);
             int nl = Swar.lastNewline(buf, 0, keep);
             discardedColumn = nl >= 0 ? Swar.codePoints(buf, nl + 1, keep) : discardedColumn + Swar.codePoints(buf, 0, keep);
             lineStart -= keep;
@@ -170,13 +209,20 @@ abstract class ReaderBuffer {
     }
 
     final JsonLocation locationAt(int p) {
+        if (p < base && droppedTokenByte >= 0 && byteOffset(p) == droppedTokenByte) {
+            return new JsonLocation(droppedTokenOffset, droppedTokenLine, droppedTokenColumn);
+        }
         return new JsonLocation(offsetAt(p), lineAt(p), columnAt(p));
     }
 
     /** A JsonException for bad input at buffer index {@code p}. */
     final JsonException syntaxError(String detail, int p) {
-        return new JsonException(detail, offsetAt(p), lineAt(p), columnAt(p), pathForError());
+        JsonLocation at = locationAt(p);
+        return new JsonException(detail, at.offset(), at.line(), at.column(), pathForError());
     }
+
+    /** The current top-level value passes {@link #sizeEnd}: the error, at the first byte beyond the limit. */
+    abstract JsonException documentTooLarge();
 
     /** How the byte at {@code p} reads in a message: {@code 'x'}, {@code U+0007}, {@code byte 0xC3}, or end of input. */
     final String describeAt(int p) {

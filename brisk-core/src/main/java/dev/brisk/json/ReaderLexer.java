@@ -16,7 +16,7 @@ import dev.brisk.json.internal.Utf8;
  */
 abstract class ReaderLexer extends ReaderBuffer {
     /** Bytes that may not directly follow a number: they would make it a different or invalid token. */
-    private static final boolean[] NUMBER_TAIL_INVALID = new boolean[256];
+    static final boolean[] NUMBER_TAIL_INVALID = new boolean[256];
 
     static {
         for (int c = '0'; c <= '9'; c++) NUMBER_TAIL_INVALID[c] = true;
@@ -336,6 +336,7 @@ abstract class ReaderLexer extends ReaderBuffer {
                     b = buf;
                     p = pos;
                     start = p;
+                    opening = -1; // moved by the refill: errors use tokenStart, which keeps its place
                     continue;
                 }
                 p = pos;
@@ -797,7 +798,8 @@ abstract class ReaderLexer extends ReaderBuffer {
     /**
      * Skips the rest of a container whose opening bracket has just been consumed: strict JSON
      * only, every string and number validated, but no scopes, path or per-token bookkeeping.
-     * Returns the tokens consumed, the opening bracket included. Nested containers may go
+     * Returns the tokens consumed (values and names, as {@link ReaderStates#token} counts them), the
+     * container itself included. Nested containers may go
      * {@code room} levels deeper. Fails fast with {@link #SKIP_FAILED} (or a syntax error) and
      * leaves the caller to rewind and redo the skip with the state machine, which reports the
      * error with its exact place and path.
@@ -817,7 +819,7 @@ abstract class ReaderLexer extends ReaderBuffer {
         if (c == (obj ? '}' : ']')) {
             pos = p + 1;
             if (out != null) emit(out, c);
-            return 2;
+            return 1;
         }
         for (;;) {
             // c = b[p] starts a member (in an object) or a value (in an array)
@@ -848,7 +850,6 @@ abstract class ReaderLexer extends ReaderBuffer {
                     if (c != (obj ? '}' : ']')) continue;
                     if (out != null) emit(out, c);
                     p++;
-                    tokens++;
                     closedEmpty = true;
                     break;
                 case '"':
@@ -883,7 +884,6 @@ abstract class ReaderLexer extends ReaderBuffer {
                 if (c != (obj ? '}' : ']')) throw SKIP_FAILED;
                 if (out != null) emit(out, c);
                 p++;
-                tokens++;
                 if (depth == 0) {
                     pos = p;
                     return tokens;

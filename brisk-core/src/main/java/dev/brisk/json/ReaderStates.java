@@ -59,7 +59,6 @@ abstract class ReaderStates extends ReaderLexer {
     HashSet<String>[] seenNames;
 
     long tokenCount;
-    long valueStartOffset;
 
     /** Canonical names in the current window of 256: lookups that found a cached String, and ones that did not. */
     int canonicalHits;
@@ -105,10 +104,11 @@ abstract class ReaderStates extends ReaderLexer {
             case NONEMPTY_ARRAY:
                 c = nextNonWhitespace();
                 if (c == ',') {
-                    int comma = pos++;
+                    // the comma's place, in tokenStart: a refill in the whitespace after it keeps its location
+                    tokenStart = pos++;
                     c = nextNonWhitespace();
                     if (c == ']') {
-                        if (!options.trailingCommas()) throw syntaxError("Trailing comma before ']'", comma);
+                        if (!options.trailingCommas()) throw syntaxError("Trailing comma before ']'", tokenStart);
                         return closing(END_ARRAY);
                     }
                 } else if (c == ']') {
@@ -123,10 +123,10 @@ abstract class ReaderStates extends ReaderLexer {
                 c = nextNonWhitespace();
                 if (scope == NONEMPTY_OBJECT) {
                     if (c == ',') {
-                        int comma = pos++;
+                        tokenStart = pos++;
                         c = nextNonWhitespace();
                         if (c == '}') {
-                            if (!options.trailingCommas()) throw syntaxError("Trailing comma before '}'", comma);
+                            if (!options.trailingCommas()) throw syntaxError("Trailing comma before '}'", tokenStart);
                             return closing(END_OBJECT);
                         }
                     } else if (c == '}') {
@@ -163,12 +163,18 @@ abstract class ReaderStates extends ReaderLexer {
                 startTopLevelValue();
                 break;
             case NONEMPTY_DOCUMENT:
+                // a literal just read (its last byte a letter) and the next value with nothing between
+                boolean afterLiteral = pos == valueEnd && pos > base && isLetter(buf[pos - 1]);
                 c = nextNonWhitespace();
                 if (c == -1) {
                     tokenStart = pos;
                     return peeked = EOF;
                 }
                 if (!sequence) throw trailingContent();
+                if (afterLiteral && pos == valueEnd && NUMBER_TAIL_INVALID[c]) {
+                    // "truefalse" is no more two values than "1true" is
+                    throw syntaxError("Expected whitespace or a delimiter after a literal but found " + describeAt(pos), pos);
+                }
                 startTopLevelValue();
                 break;
             default:
@@ -288,7 +294,7 @@ abstract class ReaderStates extends ReaderLexer {
         } else if (kind != STRING && kind != BEGIN_OBJECT && kind != BEGIN_ARRAY) {
             if (kind == NONE || (end = literalEnd(b, v, kind)) < 0) return;
         }
-        if (byteOffset(end) - valueStartOffset > maxDocument) return;
+        if (byteOffset(end) > sizeEnd) return;
         scopes[stackSize - 1] = NONEMPTY_OBJECT;
         tokenStart = v;
         pos = end;
@@ -307,31 +313,62 @@ abstract class ReaderStates extends ReaderLexer {
         return at + n;
     }
 
+    /** A closing bracket: not a token of its own (the container counted once, when it opened), as in every format. */
     int closing(int kind) {
         tokenStart = pos;
         pos++;
-        return token(kind);
+        if (byteOffset(pos) > sizeEnd) throw documentTooLarge();
+        return peeked = kind;
     }
 
-    /** Every token passes here: the one place the token count and document size limits are checked. */
+    /**
+     * Every value and member name passes here: the one place the token count is checked, and with
+     * refills and the end of the top-level value ({@link #topLevelDone}) the document size.
+     */
     int token(int kind) {
         if (++tokenCount > maxTokens) {
             throw syntaxError(ReadLimits.exceeded("Token count", maxTokens, "withMaxTokenCount"), tokenStart);
         }
-        if (byteOffset(pos) - valueStartOffset > maxDocument) {
-            throw syntaxError(ReadLimits.exceeded("Document size", maxDocument, "withMaxDocumentSize"), pos);
-        }
+        if (byteOffset(pos) > sizeEnd) throw documentTooLarge();
         return peeked = kind;
+    }
+
+    /**
+     * Points at the first byte beyond the size limit, with the path of the value it falls in. A
+     * scalar is measured when it is complete (in memory) or at a refill inside it (streams), so
+     * when the byte lies in the value just read the array index is put back to it: every source
+     * then names the same place and path.
+     */
+    @Override
+    JsonException documentTooLarge() {
+        int at = bufferIndex(sizeEnd);
+        String detail = ReadLimits.exceeded("Document size", maxDocument, "withMaxDocumentSize");
+        int d = stackSize - 1;
+        if (at >= valueEnd || d == 0 || scopes[d] != NONEMPTY_ARRAY || pathIndices[d] == 0) return syntaxError(detail, at);
+        pathIndices[d]--;
+        try {
+            return syntaxError(detail, at);
+        } finally {
+            pathIndices[d]++;
+        }
     }
 
     void startTopLevelValue() {
         tokenCount = 0;
-        valueStartOffset = byteOffset(pos);
+        long start = byteOffset(pos);
+        sizeEnd = maxDocument > Long.MAX_VALUE - start ? Long.MAX_VALUE : start + maxDocument;
     }
 
+    /** Skips a UTF-8 byte-order mark, reading no byte past the first that is not one (a stream may hold just "1\n"). */
     void skipByteOrderMark() {
-        if (limit - pos < 3 && !ensure(3)) return;
-        if ((buf[pos] & 0xFF) == 0xEF && (buf[pos + 1] & 0xFF) == 0xBB && (buf[pos + 2] & 0xFF) == 0xBF) pos += 3;
+        if (!ensure(1) || (buf[pos] & 0xFF) != 0xEF) return;
+        if (!ensure(2) || (buf[pos + 1] & 0xFF) != 0xBB) return;
+        if (!ensure(3) || (buf[pos + 2] & 0xFF) != 0xBF) return;
+        pos += 3;
+    }
+
+    private static boolean isLetter(byte c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     }
 
     /** A value that does not start like strict JSON: a leniency, or the error that says what is wrong. */
@@ -444,6 +481,8 @@ abstract class ReaderStates extends ReaderLexer {
 
     /** The rest of valueDone() for a top-level value, out of line: see {@link #pop()}. */
     private void topLevelDone() {
+        if (byteOffset(pos) > sizeEnd) throw documentTooLarge();
+        sizeEnd = Long.MAX_VALUE;
         if (!sequence) {
             // only whitespace may follow the one top-level value: check now rather than trust the caller to look
             int c = nextNonWhitespace();

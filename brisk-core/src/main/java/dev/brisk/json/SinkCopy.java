@@ -34,7 +34,7 @@ final class SinkCopy {
         try {
             boolean doubles = tree == null && ((RewindableSink) sink).takesDecimalsAsDoubles();
             r.tokenCount += walk(r, peeked == ReaderStates.BEGIN_OBJECT, r.maxDepth - r.stackSize, r.maxTokens - r.tokenCount, sink, tree, doubles) - 1;
-            if (r.tokenCount > r.maxTokens || r.byteOffset(r.pos) - r.valueStartOffset > r.maxDocument) {
+            if (r.tokenCount > r.maxTokens || r.byteOffset(r.pos) > r.sizeEnd) {
                 throw ReaderLexer.SKIP_FAILED;
             }
             // a top-level value checks what follows it: trailing content fails the copy like any error
@@ -56,8 +56,8 @@ final class SinkCopy {
 
     /**
      * The fast skip's loop with a sink call per token: the container whose opening bracket was
-     * just consumed, nested ones up to {@code room} levels deeper. Returns the tokens consumed,
-     * the opening bracket included; throws on anything else (the caller rewinds).
+     * just consumed, nested ones up to {@code room} levels deeper. Returns the tokens consumed
+     * (values and names), the container itself included; throws on anything else (the caller rewinds).
      */
     private static long walk(JsonReader r, boolean object, int room, long tokenBudget, JsonSink sink, TreeBuilder tree, boolean doubles) {
         byte[] kinds = r.skipKinds;
@@ -76,7 +76,7 @@ final class SinkCopy {
             r.pos = p + 1;
             if (obj) sink.endObject();
             else sink.endArray();
-            return 2;
+            return 1;
         }
         for (;;) {
             // c = b[p] starts a member (in an object) or a value (in an array)
@@ -185,7 +185,6 @@ final class SinkCopy {
                 if (obj) sink.endObject();
                 else sink.endArray();
                 p++;
-                tokens++;
                 if (depth == 0) {
                     r.pos = p;
                     return tokens;

@@ -2,8 +2,11 @@ package dev.brisk.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -57,6 +60,81 @@ class LocationAcrossSourcesTest {
             assertEquals(prefix.length(), fromString.offset(), "String offset, error at char " + i);
         }
         assertEquals(true, checked > 80, "most positions break the document: " + checked);
+    }
+
+    /**
+     * Errors whose place the reader remembers while it reads on (a trailing comma before the
+     * whitespace after it, the opening quote of a string found too long only later, a quoted
+     * number, the document size limit) name the same offset, line, column and path from every
+     * source, wherever the buffer boundaries fall.
+     */
+    @Test
+    void rememberedPlacesSurviveRefills() {
+        ReadLimits d = ReadLimits.defaults();
+        ReaderOptions strings = ReaderOptions.defaults().withLimits(d.withMaxStringLength(10).withMaxNameLength(6));
+        ReaderOptions size = ReaderOptions.defaults().withLimits(d.withMaxDocumentSize(30));
+        ReaderOptions quoted = ReaderOptions.defaults().withQuotedNumbers(true);
+        List<Object[]> cases = new ArrayList<>();
+        for (int pad = 0; pad < 40; pad += 3) {
+            String ws = " ".repeat(pad);
+            String nl = pad % 2 == 0 ? "\n" : "";
+            cases.add(new Object[] {ReaderOptions.defaults(), "[1,2," + ws + nl + ws + "]"});
+            cases.add(new Object[] {ReaderOptions.defaults(), "{\"a\":1," + ws + nl + "}"});
+            cases.add(new Object[] {strings, "[" + ws + nl + "\"" + "\u00e9".repeat(pad % 5) + "y".repeat(25 + pad) + "\"]"});
+            cases.add(new Object[] {strings, "[" + ws + "\"\u00e9\u20ac" + "y".repeat(9) + "\"]"});
+            cases.add(new Object[] {strings, "{" + ws + nl + "\"" + "n".repeat(7 + pad) + "\": 1}"});
+            cases.add(new Object[] {size, "[" + ws + nl + "\"" + "z".repeat(40) + "\"]"});
+            cases.add(new Object[] {size, ws + "\"" + "z".repeat(40) + "\""});
+            cases.add(new Object[] {quoted, "[" + ws + nl + "\"12x" + "3".repeat(pad) + "\"]"});
+        }
+        for (Object[] c : cases) {
+            ReaderOptions o = (ReaderOptions) c[0];
+            String doc = (String) c[1];
+            byte[] bytes = doc.getBytes(StandardCharsets.UTF_8);
+            JsonException whole = assertThrows(JsonException.class, () -> readNumbersToo(o.reader(bytes)), doc);
+            List<JsonException> others = new ArrayList<>();
+            for (int chunk : new int[] {1, 2, 5, 64}) {
+                for (int buffer : new int[] {16, 17, 23, 40}) {
+                    others.add(assertThrows(JsonException.class,
+                            () -> readNumbersToo(o.withBufferSize(buffer).reader(SourceEquivalenceTest.chunked(bytes, chunk))), doc));
+                    others.add(assertThrows(JsonException.class,
+                            () -> readNumbersToo(o.withBufferSize(buffer).reader(SourceEquivalenceTest.chunked(doc, chunk))), doc));
+                }
+            }
+            others.add(assertThrows(JsonException.class, () -> readNumbersToo(o.reader(doc)), doc));
+            for (JsonException e : others) {
+                assertEquals(whole.detail(), e.detail(), doc);
+                assertEquals(whole.line(), e.line(), doc);
+                assertEquals(whole.column(), e.column(), doc);
+                assertEquals(whole.path(), e.path(), doc);
+            }
+            // the stream of bytes counts bytes, the char sources count chars: measure the same prefix both ways
+            String prefix = new String(bytes, 0, (int) whole.offset(), StandardCharsets.UTF_8);
+            for (JsonException e : others) {
+                assertTrue(e.offset() == whole.offset() || e.offset() == prefix.length(), doc + ": " + e.getMessage());
+            }
+        }
+    }
+
+    /** Reads every token, numbers as longs (so that a quoted number is parsed). */
+    private static void readNumbersToo(JsonReader r) {
+        try (r) {
+            int depth = 0;
+            do {
+                switch (r.peek()) {
+                    case BEGIN_ARRAY: r.beginArray(); depth++; break;
+                    case BEGIN_OBJECT: r.beginObject(); depth++; break;
+                    case END_ARRAY: r.endArray(); depth--; break;
+                    case END_OBJECT: r.endObject(); depth--; break;
+                    case NAME: r.nextName(); break;
+                    case STRING:
+                        if (r.options.quotedNumbers()) r.nextLong();
+                        else r.nextString();
+                        break;
+                    default: r.skipValue(); break;
+                }
+            } while (depth > 0);
+        }
     }
 
     @Test

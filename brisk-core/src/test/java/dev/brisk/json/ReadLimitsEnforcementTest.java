@@ -83,10 +83,12 @@ class ReadLimitsEnforcementTest {
     void documentSizeAndTokenCountApplyPerTopLevelValue() {
         ReaderOptions size = with(ReadLimits.defaults().withMaxDocumentSize(10));
         assertEquals(6, read(size, "[1,2,3]").size());
-        assertRejected(size, utf8("[1,2,3,4,5,6]"), "Document size exceeds the limit of 10 (raise it with ReadLimits.withMaxDocumentSize)", 11);
+        // at the first byte beyond the limit (the comma after 5), not at the token after it
+        assertRejected(size, utf8("[1,2,3,4,5,6]"), "Document size exceeds the limit of 10 (raise it with ReadLimits.withMaxDocumentSize)", 10);
+        // values and names count, closing brackets do not (as in MessagePack and VelocyPack, which have none)
         ReaderOptions tokens = with(ReadLimits.defaults().withMaxTokenCount(4));
-        assertEquals(List4.of("[", "number:1", "number:2", "]"), read(tokens, "[1,2]").subList(0, 4));
-        assertRejected(tokens, utf8("[1,2,3]"), "Token count exceeds the limit of 4 (raise it with ReadLimits.withMaxTokenCount)", 6);
+        assertEquals(List4.of("[", "number:1", "number:2", "number:3", "]"), read(tokens, "[1,2,3]").subList(0, 5));
+        assertRejected(tokens, utf8("[1,2,3,4]"), "Token count exceeds the limit of 4 (raise it with ReadLimits.withMaxTokenCount)", 7);
         JsonReader seq = tokens.withSequence(true).reader(utf8("[1,2] [3,4] [5,6]"));
         int values = 0;
         while (seq.hasNextValue()) {

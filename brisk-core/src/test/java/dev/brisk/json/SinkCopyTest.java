@@ -129,13 +129,13 @@ class SinkCopyTest {
             error(ReaderOptions.defaults().withLimits(d.withMaxNumberLength(10)), doc),
             error(ReaderOptions.defaults().withLimits(d.withMaxStringLength(7)), doc),
             error(ReaderOptions.defaults().withLimits(d.withMaxNameLength(3)), doc),
-            error(ReaderOptions.defaults().withLimits(d.withMaxTokenCount(12)), doc),
+            error(ReaderOptions.defaults().withLimits(d.withMaxTokenCount(11)), doc), // 12 values and names
             error(ReaderOptions.defaults().withLimits(d.withMaxDocumentSize(40)), doc),
         };
         for (String e : errors) assertTrue(e.contains("$"), e); // each says where
         // just within each limit, the fast path builds the tree
         assertSame(ReaderOptions.defaults().withLimits(d.withMaxDepth(5).withMaxNumberLength(11).withMaxStringLength(8)
-                .withMaxNameLength(4).withMaxTokenCount(18).withMaxDocumentSize(doc.length())), doc);
+                .withMaxNameLength(4).withMaxTokenCount(12).withMaxDocumentSize(doc.length())), doc);
     }
 
     @Test

@@ -15,6 +15,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.function.Consumer;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -264,6 +266,69 @@ class BinaryReadLimitsTest {
         failsInMsgPack(json, DEFAULTS.withMaxTokenCount(1),
                 "Token count exceeds the limit of 1 (raise it with ReadLimits.withMaxTokenCount)", 1);
         assertTrue(jsonError(json, DEFAULTS.withMaxTokenCount(4)).detail().equals(message));
+    }
+
+    /**
+     * One meaning in every format: the values and member names of one top-level value (a
+     * container counts once; JSON's closing brackets are not tokens, MessagePack and VelocyPack
+     * have none). A document with n of them reads under a limit of n everywhere and fails under
+     * n - 1 everywhere.
+     */
+    @Property(tries = 300)
+    void tokenCountMeansTheSameInJsonMessagePackAndVelocyPack(@ForAll long seed) {
+        Random random = new Random(seed);
+        String json = randomJson(random, 0);
+        long n = tokens(json);
+        for (String doc : List.of(json, "[1,2,3,4,5]", "[[],{}]", "{\"a\":{\"b\":[null]}}")) {
+            long count = doc == json ? n : tokens(doc);
+            readsEverywhere(doc, DEFAULTS.withMaxTokenCount(count));
+            if (count == 1) continue;
+            ReadLimits fewer = DEFAULTS.withMaxTokenCount(count - 1);
+            String message = "Token count exceeds the limit of " + (count - 1) + " (raise it with ReadLimits.withMaxTokenCount)";
+            assertEquals(message, jsonError(doc, fewer).detail(), doc);
+            for (Consumer<byte[]> way : msgPackWays(fewer)) {
+                assertEquals(message, assertThrows(JsonException.class, () -> way.accept(msgpack(doc)), doc).detail(), doc);
+            }
+            byte[] vp = vpack(doc);
+            assertEquals(message, assertThrows(JsonException.class, () -> Slice.of(vp, 0, vp.length, fewer), doc).detail(), doc);
+        }
+    }
+
+    /** Values and names, counted on the tree (not by any reader). */
+    private static long tokens(String json) {
+        return tokens(dev.brisk.json.Json.parse(json.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static long tokens(dev.brisk.json.JsonValue v) {
+        long n = 1;
+        if (v instanceof dev.brisk.json.JsonArray) {
+            dev.brisk.json.JsonArray a = (dev.brisk.json.JsonArray) v;
+            for (int i = 0; i < a.size(); i++) n += tokens(a.get(i));
+        } else if (v instanceof dev.brisk.json.JsonObject) {
+            dev.brisk.json.JsonObject o = (dev.brisk.json.JsonObject) v;
+            for (int i = 0; i < o.size(); i++) n += 1 + tokens(o.value(i));
+        }
+        return n;
+    }
+
+    private static String randomJson(Random r, int depth) {
+        int kind = r.nextInt(depth > 3 ? 4 : 6);
+        switch (kind) {
+            case 0: return Integer.toString(r.nextInt(1000) - 500);
+            case 1: return "\"s" + r.nextInt(100) + "\"";
+            case 2: return r.nextBoolean() ? "true" : "null";
+            case 3: return "1.5e" + r.nextInt(10);
+            case 4: {
+                StringBuilder sb = new StringBuilder("[");
+                for (int i = 0, n = r.nextInt(6); i < n; i++) sb.append(i > 0 ? "," : "").append(randomJson(r, depth + 1));
+                return sb.append(']').toString();
+            }
+            default: {
+                StringBuilder sb = new StringBuilder("{");
+                for (int i = 0, n = r.nextInt(6); i < n; i++) sb.append(i > 0 ? "," : "").append("\"k").append(i).append("\":").append(randomJson(r, depth + 1));
+                return sb.append('}').toString();
+            }
+        }
     }
 
     @Test
