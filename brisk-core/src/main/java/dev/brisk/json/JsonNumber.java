@@ -133,7 +133,7 @@ public final class JsonNumber implements Comparable<JsonNumber> {
         DecimalParts a = DecimalParts.of(text);
         DecimalParts b = DecimalParts.of(other);
         if (a.isZero() || b.isZero()) return a.isZero() && b.isZero();
-        return a.negative == b.negative && a.exponent == b.exponent && a.digits.equals(b.digits);
+        return a.negative == b.negative && a.digits.equals(b.digits) && a.sameExponent(b);
     }
 
     @Override
@@ -157,12 +157,10 @@ public final class JsonNumber implements Comparable<JsonNumber> {
         int sb = b.isZero() ? 0 : b.negative ? -1 : 1;
         if (sa != sb || sa == 0) return Integer.compare(sa, sb);
         // same sign, both nonzero: compare magnitudes by the position of the leading digit first
-        long magA = a.integerDigits();
-        long magB = b.integerDigits();
-        int cmp;
-        if (magA != magB) {
-            cmp = Long.compare(magA, magB);
-        } else {
+        int cmp = a.exactExponent == null && b.exactExponent == null
+                ? Long.compare(a.integerDigits(), b.integerDigits())
+                : a.exactIntegerDigits().compareTo(b.exactIntegerDigits());
+        if (cmp == 0) {
             int n = Math.max(a.digits.length(), b.digits.length());
             cmp = 0;
             for (int i = 0; i < n && cmp == 0; i++) {

@@ -101,6 +101,54 @@ class JsonNumberTest {
         assertEquals(x.hashCode(), sameValueOtherText.hashCode());
     }
 
+    /** Exponents beyond what any conversion takes still compare exactly: the text is the value. */
+    @Test
+    void hugeExponentsAreComparedExactly() {
+        assertNotEquals(JsonNumber.of("1e9999999999999"), JsonNumber.of("1e9999999999998"));
+        assertNotEquals(Json.parse("[1e9999999999999]"), Json.parse("[1e9999999999998]"));
+        assertNotEquals(JsonNumber.of("1e-99999999999999999999999"), JsonNumber.of("1e-99999999999999999999998"));
+        assertTrue(JsonNumber.of("1e9999999999999").compareTo(JsonNumber.of("1e9999999999998")) > 0);
+        assertTrue(JsonNumber.of("-1e9999999999999").compareTo(JsonNumber.of("-1e9999999999998")) < 0);
+        assertTrue(JsonNumber.of("1e-9999999999999").compareTo(JsonNumber.of("1e-9999999999998")) < 0);
+        // the same value written with a shifted exponent, across the saturation bound and beyond a long
+        String[][] same = {
+            {"1e9999999999999", "10e9999999999998", "0.1e10000000000000"},
+            {"1.5e1099511627777", "15e1099511627776", "150e1099511627775"},
+            {"2e123456789012345678901234567890", "20e123456789012345678901234567889"},
+            {"1e-1099511627777", "0.01e-1099511627775", "10e-1099511627778"},
+        };
+        for (String[] texts : same) {
+            for (String t : texts) {
+                assertEquals(JsonNumber.of(texts[0]), JsonNumber.of(t), t);
+                assertEquals(JsonNumber.of(texts[0]).hashCode(), JsonNumber.of(t).hashCode(), t);
+                assertEquals(0, JsonNumber.of(texts[0]).compareTo(JsonNumber.of(t)), t);
+                assertEquals(Json.parse("[" + texts[0] + "]"), Json.parse("[" + t + "]"), t);
+            }
+        }
+    }
+
+    @Property(tries = 500)
+    void orderAgreesWithBigDecimalForHugeExponents(@ForAll BigInteger unscaledA, @ForAll long exponentA,
+                                                   @ForAll BigInteger unscaledB, @ForAll int exponentShift) {
+        if (unscaledA.signum() == 0 || unscaledB.signum() == 0) return;
+        exponentA >>= 2; // far beyond any conversion, but the shift below cannot overflow
+        long exponentB = exponentA + (exponentShift % 3);
+        String a = unscaledA + "e" + exponentA;
+        String b = unscaledB + "e" + exponentB;
+        // compare a = ua * 10^ea and b = ub * 10^eb without scaling either: by sign, then by ua * 10^(ea-eb) vs ub
+        int expected;
+        if (unscaledA.signum() != unscaledB.signum()) {
+            expected = unscaledA.signum();
+        } else {
+            long shift = exponentA - exponentB;
+            BigInteger left = shift >= 0 ? unscaledA.multiply(BigInteger.TEN.pow((int) shift)) : unscaledA;
+            BigInteger right = shift < 0 ? unscaledB.multiply(BigInteger.TEN.pow((int) -shift)) : unscaledB;
+            expected = left.compareTo(right);
+        }
+        assertEquals(Integer.signum(expected), Integer.signum(JsonNumber.of(a).compareTo(JsonNumber.of(b))), a + " vs " + b);
+        assertEquals(expected == 0, JsonNumber.of(a).equals(JsonNumber.of(b)), a + " vs " + b);
+    }
+
     @Property(tries = 500)
     void doublesRoundTripThroughTheFactory(@ForAll double d) {
         if (!Double.isFinite(d)) return;
