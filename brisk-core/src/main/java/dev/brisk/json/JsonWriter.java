@@ -294,6 +294,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
      * each case and raise each error with its path.
      */
     private int memberStart(Names set, int index, int valueRoom) {
+        if (set == null || index < 0 || index >= set.size()) throw badName(set, index);
         byte s = state;
         byte[] member = set.member(index);
         if (!fast || member == null || (s != OBJ_FILLED && s != OBJ_EMPTY)) return -1;
@@ -315,6 +316,10 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         state = OBJ_FILLED;
         setName(set, index);
         return p + n;
+    }
+
+    private JsonException badName(Names set, int index) {
+        return misuse(set == null ? "Null name set" : "Name index " + index + " is not in a set of " + set.size() + " names");
     }
 
     /** Remembers member {@code index} of {@code set} as the current level's name, for error paths. */
@@ -795,6 +800,25 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         rawValueUnchecked(utf8, 0, utf8.length);
     }
 
+    /** Whether {@code b[offset, offset + length)} holds a line break, which would end an NDJSON line. */
+    private static boolean hasLineBreak(byte[] b, int offset, int length) {
+        for (int i = offset, end = offset + length; i < end; i++) {
+            if (b[i] == '\n' || b[i] == '\r') return true;
+        }
+        return false;
+    }
+
+    /**
+     * A sequence writer writes one value per line, so a raw value's own line breaks (only in its
+     * whitespace: strings cannot hold one) would split it: it is copied token by token instead,
+     * without its whitespace.
+     */
+    private void copyWithoutLineBreaks(JsonReader reader) {
+        try (JsonReader r = reader) {
+            r.copyTo(this);
+        }
+    }
+
     private void checkRaw(JsonReader reader) {
         try (JsonReader r = reader) {
             r.skipValue();
@@ -821,6 +845,10 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     /** Inserts pre-serialized UTF-8 JSON without checking it; see {@link #rawValueUnchecked(String)}. */
     public void rawValueUnchecked(byte[] utf8, int offset, int length) {
+        if (sequence && hasLineBreak(utf8, offset, length)) {
+            copyWithoutLineBreaks(JsonReader.of(utf8, offset, length));
+            return;
+        }
         beforeValue();
         out.write(utf8, offset, length);
         afterValue();

@@ -173,6 +173,67 @@ class WriterMisuseTest {
     }
 
     @Test
+    void bigDecimalsOfAnyScaleAreWrittenExactlyWithoutAnArithmeticException() {
+        for (int scale : new int[] {Integer.MIN_VALUE, Integer.MIN_VALUE + 1, -1_000_000, 1_000_000, Integer.MAX_VALUE}) {
+            for (BigInteger unscaled : new BigInteger[] {BigInteger.ONE, BigInteger.valueOf(-12345), BigInteger.TEN.pow(30)}) {
+                BigDecimal v = new BigDecimal(unscaled, scale);
+                JsonWriter w = JsonWriter.create();
+                w.numberValue(v);
+                String text = new String(w.toByteArray(), StandardCharsets.US_ASCII);
+                // the text is a JSON number of exactly this value (compared without expanding the exponent)
+                JsonNumber written = JsonNumber.of(text);
+                assertEquals(JsonNumber.of(unscaled + "e" + (-(long) scale)), written, text);
+            }
+        }
+    }
+
+    @Test
+    void aNameIndexOutsideItsSetIsAJsonException() {
+        Names names = Names.of("a", "b");
+        for (int bad : new int[] {-1, 2, Integer.MAX_VALUE}) {
+            for (boolean pretty : new boolean[] {false, true}) {
+                JsonWriter w = (pretty ? WriterOptions.defaults().withIndent(2) : WriterOptions.defaults()).writer();
+                w.beginObject();
+                JsonException e = assertThrows(JsonException.class, () -> w.name(names, bad));
+                assertTrue(e.getMessage().contains("not in a set of 2 names"), e.getMessage());
+                assertThrows(JsonException.class, () -> w.member(names, bad, 1));
+                assertThrows(JsonException.class, () -> w.member(names, bad, "s"));
+                w.name(names, 1);
+                w.numberValue(1);
+                w.endObject();
+                assertEquals(1, ((JsonObject) Json.parse(w.toByteArray())).size());
+            }
+        }
+    }
+
+    @Test
+    void aRawValueInASequenceKeepsOneValuePerLine() {
+        JsonWriter w = WriterOptions.defaults().withSequence(true).writer();
+        w.rawValue("[1,\n2]");
+        w.rawValue("{\r\n  \"a\": \"x\\ny\"\n}".getBytes(StandardCharsets.UTF_8));
+        w.rawValueUnchecked("\n3\n");
+        w.beginArray();
+        w.rawValue("[\n]");
+        w.endArray();
+        String out = new String(w.toByteArray(), StandardCharsets.UTF_8);
+        assertEquals("[1,2]\n{\"a\":\"x\\ny\"}\n3\n[[]]\n", out);
+        // and each line reads back as one value
+        try (JsonReader r = ReaderOptions.defaults().withSequence(true).reader(out)) {
+            int values = 0;
+            for (String line : out.split("\n")) {
+                assertTrue(r.hasNextValue());
+                assertEquals(Json.parse(line), Json.next(r), line);
+                values++;
+            }
+            assertEquals(4, values);
+        }
+        // outside a sequence a raw value keeps its own whitespace
+        JsonWriter plain = JsonWriter.create();
+        plain.rawValue("[1,\n2]");
+        assertEquals("[1,\n2]", new String(plain.toByteArray(), StandardCharsets.UTF_8));
+    }
+
+    @Test
     void nestingBeyondTheWriterLimitIsRefusedWithoutAStackOverflow() {
         JsonWriter w = WriterOptions.defaults().withMaxDepth(1000).writer();
         for (int i = 0; i < 1000; i++) w.beginArray();
