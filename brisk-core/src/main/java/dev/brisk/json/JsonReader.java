@@ -738,6 +738,19 @@ public final class JsonReader extends ReaderStates implements Closeable {
      * value). Names and strings go as UTF-8 slices, numbers as their exact text.
      */
     public void copyTo(JsonSink sink) {
+        try {
+            copyValue(sink);
+        } catch (JsonException e) {
+            // a sink that refuses a value (a number VelocyPack cannot hold, NaN into a tree) knows
+            // no input location: the refused token is this reader's, so is the place. A failure
+            // with a cause (the sink's output failed) is not about the value and stays as it is.
+            if (e.offset() >= 0 || e.line() >= 0 || e.getCause() != null) throw e;
+            JsonLocation at = locationAt(tokenStart);
+            throw new JsonException(e.detail(), at.offset(), at.line(), at.column(), path(), e);
+        }
+    }
+
+    private void copyValue(JsonSink sink) {
         // into a writer that would copy unescaped text unchanged anyway: skip its second scan
         JsonWriter plain = sink instanceof JsonWriter && ((JsonWriter) sink).copiesPlainText() ? (JsonWriter) sink : null;
         int p;

@@ -133,4 +133,31 @@ class TreeBuilderTest {
         ok.endArray();
         assertEquals("[\"\u00e9\u3042\ud83d\ude00\\\"\"]", Json.toString(ok.result()));
     }
+
+    /** NaN read leniently is refused by the tree (it has no JSON form): at its place, with its path. */
+    @Test
+    void aNonFiniteNumberTheTreeRefusesIsLocatedInTheInput() {
+        ReaderOptions lenient = ReaderOptions.defaults().withNonFiniteNumbers(true);
+        for (String doc : new String[] {"[1, NaN]", "{\"x\": {\"y\": -Infinity}}"}) {
+            JsonException e = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class,
+                    () -> lenient.reader(doc).copyTo(new TreeBuilder()));
+            org.junit.jupiter.api.Assertions.assertEquals(doc.indexOf(doc.contains("NaN") ? 'N' : '-'), e.offset(), e.getMessage());
+            org.junit.jupiter.api.Assertions.assertEquals(1, e.line(), e.getMessage());
+            org.junit.jupiter.api.Assertions.assertEquals(doc.contains("NaN") ? "$[1]" : "$.x.y", e.path(), e.getMessage());
+        }
+    }
+
+    /** A sink whose output fails is not refusing the value: its exception (and IOException cause) reach the caller unchanged. */
+    @Test
+    void anOutputFailureOfTheSinkIsNotRelocated() {
+        java.io.OutputStream broken = new java.io.OutputStream() {
+            @Override public void write(int b) throws java.io.IOException { throw new java.io.IOException("Broken pipe"); }
+            @Override public void write(byte[] b, int off, int len) throws java.io.IOException { throw new java.io.IOException("Broken pipe"); }
+        };
+        String doc = "[" + "\"xxxxxxxxxxxxxxxx\",".repeat(5000) + "1]";
+        JsonWriter w = WriterOptions.defaults().writer(broken);
+        JsonException e = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class, () -> JsonReader.of(doc).copyTo(w));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getCause() instanceof java.io.IOException, e.toString());
+        org.junit.jupiter.api.Assertions.assertEquals(-1, e.offset(), e.getMessage());
+    }
 }

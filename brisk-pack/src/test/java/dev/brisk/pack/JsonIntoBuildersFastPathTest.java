@@ -2,6 +2,7 @@ package dev.brisk.pack;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.brisk.json.JsonException;
@@ -137,6 +138,24 @@ class JsonIntoBuildersFastPathTest {
         badUtf8[3] = (byte) 0xC3;
         assertEquals(outcome(() -> vpack(ReaderOptions.defaults(), badUtf8, false)), outcome(() -> vpack(ReaderOptions.defaults(), badUtf8, true)));
         assertTrue(outcome(() -> msgpack(ReaderOptions.defaults(), badUtf8, true)).startsWith("error: "));
+    }
+
+    /** A builder that refuses a value has no input location of its own: the reader's place and path are given. */
+    @Test
+    void aValueABuilderRefusesIsReportedAtItsPlaceInTheInput() {
+        String doc = "{\"a\": [1,\n 1e400]}";
+        for (boolean stream : new boolean[] {false, true}) {
+            JsonException e = assertThrows(JsonException.class, () -> {
+                byte[] b = doc.getBytes(StandardCharsets.UTF_8);
+                try (JsonReader r = stream ? JsonReader.of(new java.io.ByteArrayInputStream(b)) : JsonReader.of(b)) {
+                    r.copyTo(new PackBuilder());
+                }
+            });
+            assertEquals(2, e.line(), e.getMessage());
+            assertEquals(2, e.column(), e.getMessage());
+            assertEquals(11, e.offset(), e.getMessage()); // the 1 of 1e400, after the newline and a space
+            assertEquals("$.a[1]", e.path(), e.getMessage());
+        }
     }
 
     @Test
