@@ -142,6 +142,85 @@ class SliceTest {
         assertTrue(e.getMessage().contains("attribute-table"), e.getMessage());
     }
 
+    /**
+     * A sorted object (0x0b) whose index table holds an attribute-table key (a small integer)
+     * among string keys: every string key {@code members()} lists is found by {@code get}, or the
+     * document is refused as out of order. Keys a..d in every order, the integer key at every place.
+     */
+    @Test
+    void getFindsEveryListedMemberOfASortedObjectWithAnAttributeKey() {
+        int accepted = 0;
+        int refused = 0;
+        List<List<String>> orders = permutations(List.of("a", "b", "c", "d"));
+        for (List<String> order : orders) {
+            for (int at = 0; at <= order.size(); at++) {
+                List<String> keys = new java.util.ArrayList<>(order);
+                keys.add(at, null); // the attribute key
+                byte[] doc = sortedObject(keys);
+                Slice s;
+                try {
+                    s = Slice.of(doc);
+                } catch (JsonException e) {
+                    assertTrue(e.getMessage().contains("not in key order"), e.getMessage());
+                    refused++;
+                    continue;
+                }
+                accepted++;
+                assertEquals(List.of("a", "b", "c", "d"), order, "accepted only with its string keys in order");
+                for (Slice.Member m : s.members()) {
+                    if (!m.key().isString()) continue;
+                    Slice found = s.get(m.name());
+                    assertTrue(found != null, m.name() + " listed but not found in " + keys);
+                    assertEquals(m.value().getLong(), found.getLong(), m.name());
+                }
+                assertEquals(null, s.get("e"));
+            }
+        }
+        assertEquals(5, accepted); // the sorted order, with the integer key at each of its 5 places
+        assertEquals(orders.size() * 5 - 5, refused);
+    }
+
+    /** A 0x0b object with 1-byte offsets: keys (null = small-int key 5) in this index order, values 1, 2, ... */
+    private static byte[] sortedObject(List<String> keys) {
+        java.io.ByteArrayOutputStream data = new java.io.ByteArrayOutputStream();
+        int[] offsets = new int[keys.size()];
+        for (int i = 0; i < keys.size(); i++) {
+            offsets[i] = 3 + data.size();
+            String k = keys.get(i);
+            if (k == null) {
+                data.write(0x35);
+            } else {
+                data.write(0x40 + k.length());
+                data.writeBytes(k.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            }
+            data.write(0x31 + i); // small int 1 + i
+        }
+        int total = 3 + data.size() + keys.size();
+        byte[] out = new byte[total];
+        out[0] = 0x0b;
+        out[1] = (byte) total;
+        out[2] = (byte) keys.size();
+        System.arraycopy(data.toByteArray(), 0, out, 3, data.size());
+        for (int i = 0; i < offsets.length; i++) out[3 + data.size() + i] = (byte) offsets[i];
+        return out;
+    }
+
+    private static List<List<String>> permutations(List<String> items) {
+        if (items.isEmpty()) return List.of(List.of());
+        List<List<String>> all = new java.util.ArrayList<>();
+        for (String first : items) {
+            List<String> rest = new java.util.ArrayList<>(items);
+            rest.remove(first);
+            for (List<String> p : permutations(rest)) {
+                List<String> one = new java.util.ArrayList<>();
+                one.add(first);
+                one.addAll(p);
+                all.add(one);
+            }
+        }
+        return all;
+    }
+
     @Test
     void numbersReadWithoutDecodingTheirNeighbours() {
         Slice s = pack("[-9223372036854775808,18446744073709551615,-7,3000000000,1.5]", 8);
