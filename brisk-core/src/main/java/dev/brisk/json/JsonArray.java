@@ -90,18 +90,14 @@ public final class JsonArray implements JsonValue {
     @Override
     public boolean equals(Object o) {
         if (o == this) return true;
+        return o instanceof JsonArray && TreeEquality.equal(this, o);
+    }
+
+    /** Element by element, for the packed forms (which hold numbers only, so nothing nests). */
+    boolean flatEquals(Object o) {
         if (!(o instanceof JsonArray)) return false;
         Object a = items;
         Object b = ((JsonArray) o).items;
-        if (a instanceof Object[] && b instanceof Object[]) {
-            Object[] x = (Object[]) a;
-            Object[] y = (Object[]) b;
-            if (x.length != y.length) return false;
-            for (int i = 0; i < x.length; i++) {
-                if (!Tree.equal(x[i], y[i])) return false;
-            }
-            return true;
-        }
         if (a instanceof long[] && b instanceof long[] && Arrays.equals((long[]) a, (long[]) b)) return true;
         // Mixed or differently packed forms (1 and 1.0 are equal): element by element.
         int n = size();
@@ -114,6 +110,7 @@ public final class JsonArray implements JsonValue {
 
     @Override
     public int hashCode() {
+        if (items instanceof Object[]) return TreeEquality.hash(this); // no recursion however deep
         int h = 1;
         int n = size();
         for (int i = 0; i < n; i++) h = 31 * h + get(i).hashCode();

@@ -158,7 +158,7 @@ public final class JsonObject implements JsonValue {
     public boolean isEmpty() { return members.length == 0; }
 
     /** Length of the name/value part of {@link #members} (without the index slot). */
-    private int pairsLength() { return members.length & ~1; }
+    int pairsLength() { return members.length & ~1; }
 
     /** The name of member {@code i} (0-based, in order). */
     public String name(int i) { return Name.string(members[2 * checkIndex(i)]); }
@@ -212,32 +212,13 @@ public final class JsonObject implements JsonValue {
     @Override
     public boolean equals(Object o) {
         if (o == this) return true;
-        if (!(o instanceof JsonObject)) return false;
-        JsonObject other = (JsonObject) o;
-        int len = pairsLength();
-        if (other.pairsLength() != len) return false;
-        for (int i = 0; i < len; i += 2) {
-            // Same order is the common case: check the same position before looking the name up.
-            Object otherValue;
-            Object a = other.members[i];
-            Object b = members[i];
-            if (a == b || Name.sameText(a, b)) { // names of two objects: compare the text
-                otherValue = other.members[i + 1];
-            } else {
-                int j = other.indexOf(Name.string(members[i]));
-                otherValue = j < 0 ? null : other.members[2 * j + 1];
-            }
-            if (otherValue == null || !Tree.equal(otherValue, members[i + 1])) return false;
-        }
-        return true;
+        return o instanceof JsonObject && TreeEquality.equal(this, o);
     }
 
-    /** Independent of member order, like {@link #equals}. */
+    /** Independent of member order, like {@link #equals}; no recursion however deep the tree. */
     @Override
     public int hashCode() {
-        int h = 0;
-        for (int i = 0, len = pairsLength(); i < len; i += 2) h += Name.hash(members[i]) ^ Tree.hash(members[i + 1]);
-        return h;
+        return TreeEquality.hash(this);
     }
 
     /** The compact JSON text. */

@@ -5,7 +5,8 @@ import java.util.Arrays;
 
 /** Streams a tree into a sink with an explicit stack: depth is bounded by the heap, not the thread stack. */
 final class TreeWalker {
-    private static final WriterOptions TO_STRING = WriterOptions.defaults().withReplaceLoneSurrogates(true);
+    // a tree that exists has its depth already: toString() writes it however deep (the writer's stack grows)
+    private static final WriterOptions TO_STRING = WriterOptions.defaults().withReplaceLoneSurrogates(true).withMaxDepth(Integer.MAX_VALUE);
 
     private TreeWalker() {}
 

@@ -244,4 +244,68 @@ class JsonValueTest {
         assertEquals(n, o.size());
         assertTrue(millis < 5_000, "took " + millis + " ms");
     }
+
+    /** Runs {@code work} on a thread with a 1 MB stack (the JVM's default) and rethrows what it threw. */
+    private static void onSmallStack(Runnable work) throws InterruptedException {
+        Throwable[] failure = new Throwable[1];
+        Thread t = new Thread(null, () -> {
+            try {
+                work.run();
+            } catch (Throwable e) {
+                failure[0] = e;
+            }
+        }, "small-stack", 1 << 20);
+        t.start();
+        t.join();
+        if (failure[0] != null) throw new AssertionError(failure[0]);
+    }
+
+    /** A tree as deep as raised limits let the reader build compares, hashes and prints without recursion. */
+    @Test
+    void aVeryDeepTreeComparesHashesAndPrints() throws InterruptedException {
+        int depth = 100_000;
+        String doc = "[{\"a\":".repeat(depth) + "1" + "}]".repeat(depth);
+        ReaderOptions deep = ReaderOptions.defaults().withLimits(ReadLimits.defaults().withMaxDepth(2 * depth + 1));
+        JsonValue a = Json.parse(deep.reader(doc));
+        JsonValue b = Json.parse(deep.reader(doc));
+        JsonValue c = Json.parse(deep.reader(doc.replace("1}", "2}")));
+        onSmallStack(() -> {
+            assertEquals(a, b);
+            assertNotEquals(a, c);
+            assertEquals(a.hashCode(), b.hashCode());
+            assertEquals(doc, a.toString());
+        });
+    }
+
+    /** The iterative hash is the recursive definition: arrays 31 * h + element, objects the sum of name ^ value. */
+    @Test
+    void hashCodesFollowTheElementByElementDefinition() {
+        String[] docs = {"[]", "{}", "[1,\"s\",[2,[3]],{\"k\":[true,null]}]", "{\"a\":{\"b\":[1.5,{\"c\":\"x\"}]},\"d\":[[],[[]]]}"};
+        for (String d : docs) {
+            JsonValue v = Json.parse(d);
+            assertEquals(recursiveHash(v), v.hashCode(), d);
+            assertEquals(v, Json.parse(d));
+        }
+        assertNotEquals(Json.parse("{\"a\":[1,{\"b\":2}]}"), Json.parse("{\"a\":[1,{\"b\":3}]}"));
+        assertEquals(Json.parse("{\"a\":[1,{\"b\":2}],\"c\":0}"), Json.parse("{\"c\":0,\"a\":[1.0,{\"b\":2}]}"));
+    }
+
+    private static int recursiveHash(JsonValue v) {
+        if (v instanceof JsonArray) {
+            int h = 1;
+            for (JsonValue e : ((JsonArray) v).values()) h = 31 * h + recursiveHash(e);
+            return h;
+        }
+        if (v instanceof JsonObject) {
+            JsonObject o = (JsonObject) v;
+            int h = 0;
+            for (int i = 0; i < o.size(); i++) {
+                JsonValue e = o.value(i);
+                int eh = e instanceof JsonString ? java.util.Arrays.hashCode(((JsonString) e).value().getBytes(StandardCharsets.UTF_8)) : recursiveHash(e);
+                h += Name.hash(o.members[2 * i]) ^ eh;
+            }
+            return h;
+        }
+        return v.hashCode();
+    }
 }
