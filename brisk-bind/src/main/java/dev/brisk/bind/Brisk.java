@@ -3,6 +3,7 @@ package dev.brisk.bind;
 import dev.brisk.bind.internal.CodecRegistry;
 import dev.brisk.bind.internal.DepthLimitedSink;
 import dev.brisk.bind.internal.PackBridge;
+import dev.brisk.bind.internal.StackBudget;
 import dev.brisk.json.Json;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
@@ -118,11 +119,14 @@ public final class Brisk {
 
     private <T> T readDocument(JsonReader in, Type type) {
         Codec<T> codec = registry.codec(type);
-        try (in) {
-            T value = codec.read(in);
-            if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("unexpected " + in.peek() + " after the value");
-            return value;
-        }
+        // codecs recurse per level: a raised depth limit gets a stack that holds it (StackBudget)
+        return StackBudget.run(readerOptions.limits().maxDepth(), () -> {
+            try (in) {
+                T value = codec.read(in);
+                if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("unexpected " + in.peek() + " after the value");
+                return value;
+            }
+        });
     }
 
     // ------------------------------------------------------------------ trees
@@ -261,7 +265,11 @@ public final class Brisk {
 
     // ------------------------------------------------------------------ writing
 
-    /** The JSON of {@code value}, bound by its runtime class, as UTF-8 bytes. */
+    /**
+     * The JSON of {@code value}, bound by its runtime class, as UTF-8 bytes. A leaf of a sealed
+     * type is written as that type (with its discriminator), so that it reads back as the sealed
+     * type; so are such values inside {@code Object} collections and maps.
+     */
     public byte[] writeBytes(Object value) { return writeBytes(value, runtimeType(value)); }
 
     /** The JSON of {@code value}, bound as {@code type} (for generic types). */
@@ -273,6 +281,7 @@ public final class Brisk {
 
     public <T> byte[] writeBytes(T value, TypeToken<T> type) { return writeBytes(value, type.type()); }
 
+    /** The JSON of {@code value}, bound by its runtime class as {@link #writeBytes(Object)} does. */
     public String writeString(Object value) { return writeString(value, runtimeType(value)); }
 
     public String writeString(Object value, Type type) {
@@ -315,11 +324,15 @@ public final class Brisk {
 
     @SuppressWarnings("unchecked")
     private void writeTo(JsonSink out, Object value, Type type) {
-        try {
-            ((Codec<Object>) registry.codec(type)).write(out, value);
-        } catch (JsonException e) {
-            throw depthHint(e);
-        }
+        Codec<Object> codec = (Codec<Object>) registry.codec(type);
+        StackBudget.run(options.maxWriteDepth(), () -> {
+            try {
+                codec.write(out, value);
+            } catch (JsonException e) {
+                throw depthHint(e);
+            }
+            return null;
+        });
     }
 
     /**
@@ -336,8 +349,9 @@ public final class Brisk {
                 + " while writing; is the object graph cyclic? (raise it with Brisk.Builder.maxWriteDepth)", -1, -1, -1, e.path(), e);
     }
 
+    /** A value's runtime class, or its sealed root when it is a leaf of a sealed type (so that the discriminator is written). */
     private static Type runtimeType(Object value) {
-        return value == null ? Object.class : value.getClass();
+        return value == null ? Object.class : dev.brisk.bind.internal.SealedRoots.writeAs(value.getClass());
     }
 
     /** Configures a {@link Brisk} mapper. */
@@ -363,7 +377,11 @@ public final class Brisk {
         /** The discriminator property of sealed types without {@link JsonDiscriminator} (default "type"). */
         public Builder discriminatorName(String name) { this.discriminatorName = Objects.requireNonNull(name); return this; }
 
-        /** Nesting depth at which writing fails (default 1000): how cyclic object graphs are caught. */
+        /**
+         * Nesting depth at which writing fails (default 1000): how cyclic object graphs are caught.
+         * Codecs recurse per level; a write allowed deeper than 1000 levels runs on a thread of its
+         * own whose stack is sized from this limit (the caller waits), so it cannot overflow.
+         */
         public Builder maxWriteDepth(int depth) {
             if (depth <= 0) throw new IllegalArgumentException("maxWriteDepth must be positive: " + depth);
             this.maxWriteDepth = depth;
@@ -373,7 +391,11 @@ public final class Brisk {
         /** Read numbers written as strings ({@code "time": "20000000123"}) into numeric properties. */
         public Builder quotedNumbers(boolean accept) { this.readerOptions = readerOptions.withQuotedNumbers(accept); return this; }
 
-        /** Limits and leniency of every reader the mapper makes. */
+        /**
+         * Limits and leniency of every reader the mapper makes. With {@link dev.brisk.json.ReadLimits#maxDepth()}
+         * raised above 1000, each {@code read} runs on a thread of its own whose stack is sized from
+         * that depth (the caller waits), so that no document the limits allow overflows the stack.
+         */
         public Builder readerOptions(ReaderOptions options) { this.readerOptions = Objects.requireNonNull(options); return this; }
 
         /** Layout and escaping of the JSON the mapper writes. */

@@ -5,7 +5,6 @@ import dev.brisk.json.JsonLocation;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
-import dev.brisk.json.JsonWriter;
 import dev.brisk.json.Names;
 import dev.brisk.json.ReaderOptions;
 
@@ -15,11 +14,11 @@ import dev.brisk.json.ReaderOptions;
  * outside it is an error, and no class is ever looked up by a name from the input.
  *
  * <p>When the discriminator is the first member (as this codec writes it), the rest of the object
- * is handed straight to the subtype's codec: no buffering. When it comes later, the members
- * before it are copied into a text buffer and the whole object is read again from there once the
- * subtype is known; that costs one String per member name, a copy of the object's text and a
- * second parse. Errors inside a buffered object report the path of the original input, located
- * at the object's closing brace.
+ * is handed straight to the subtype's codec: no buffering. When it comes later, the object is
+ * copied once and read again from the copy once the subtype is known; nested objects of the same
+ * discriminator name are noted in the same copy, so a whole tree of late discriminators costs one
+ * copy and one second parse, never a copy per level (see {@code SealedReplay}). Errors inside a
+ * copied object report the path of the original input, located at the object's closing brace.
  *
  * <p>The mapper makes one for every sealed interface or sealed abstract class; generated codecs
  * of sealed types and hand-written codecs over a registered, closed set of subtypes use it too.
@@ -48,40 +47,44 @@ public final class SealedCodec<T> extends ObjectCodec<T> {
 
     @Override
     public T readBody(JsonReader in) {
+        SealedReplay replay = SealedReplay.of(in);
+        if (replay != null && replay.discriminator.equals(discriminator)) {
+            // an object inside a late discriminator's copy, whose own late discriminator was noted
+            String noted = replay.takeSubtype(in);
+            if (noted != null) {
+                for (int k = 0; k < subtypeNames.length; k++) {
+                    if (subtypeNames[k].equals(noted)) return subtypeCodecs[k].readBody(in);
+                }
+                throw in.error("unknown " + typeName + " subtype; expected one of " + String.join(", ", subtypeNames));
+            }
+        }
         if (!in.hasNext()) throw in.error("missing discriminator '" + discriminator + "' of " + typeName);
         String first = in.nextName();
         if (first.equals(discriminator)) return subtype(in).readBody(in);
         return readBuffered(in, first);
     }
 
-    private ObjectCodec<? extends T> subtype(JsonReader in) {
+    String discriminator() { return discriminator; }
+
+    /** The subtype the discriminator value next in {@code in} names; errors at that value. */
+    int subtypeIndex(JsonReader in) {
         if (in.peek() != JsonToken.STRING) throw in.error("expected a string for discriminator '" + discriminator + "' but found " + in.peek());
         int k = in.selectString(subtypeTable);
         if (k < 0) throw in.error("unknown " + typeName + " subtype; expected one of " + String.join(", ", subtypeNames));
-        return subtypeCodecs[k];
+        return k;
+    }
+
+    private ObjectCodec<? extends T> subtype(JsonReader in) {
+        return subtypeCodecs[subtypeIndex(in)];
     }
 
     private T readBuffered(JsonReader in, String firstName) {
-        JsonWriter buffer = JsonWriter.create();
-        buffer.beginObject();
-        buffer.name(firstName);
-        in.copyTo(buffer);
-        ObjectCodec<? extends T> chosen = null;
-        while (in.hasNext()) {
-            String name = in.nextName();
-            if (chosen == null && name.equals(discriminator)) {
-                chosen = subtype(in);
-            } else {
-                buffer.name(name);
-                in.copyTo(buffer);
-            }
-        }
-        if (chosen == null) throw in.error("missing discriminator '" + discriminator + "' of " + typeName);
+        SealedReplay replay = SealedReplay.copy(in, firstName, this, readerOptions);
+        if (replay.chosen < 0) throw in.error("missing discriminator '" + discriminator + "' of " + typeName);
         String objectPath = parentPath(in.path());
-        buffer.endObject();
         T value;
-        try (JsonReader again = readerOptions.reader(buffer.toByteArray())) {
-            value = chosen.read(again);
+        try {
+            value = replay.read(subtypeCodecs[replay.chosen]);
         } catch (JsonException e) {
             // The buffer's offsets are not the input's: locate the error at this object's closing
             // brace in the input (the object's end is still the token in.location() reports).

@@ -220,7 +220,11 @@ abstract class BindingContract {
     void aMissingRequiredPropertyFailsWithThePath() {
         JsonException e = fails(() -> brisk.read(json("{'orders':[{'id':1}]}"), new TypeToken<Map<String, List<Order>>>() { }));
         assertTrue(e.detail().contains("missing required property 'customer' of Order"), e.getMessage());
-        assertTrue(e.path().startsWith("$.orders[0]"), e.path());
+        assertEquals("$.orders[0]", e.path(), "the object's path, not its last member's");
+        assertEquals(json("{'orders':[{'id':1}").length() - 1, e.offset(), "at the object's closing brace");
+        assertEquals("$", fails(() -> brisk.read(json("{'id':1}"), Order.class)).path());
+        assertEquals("$.a", fails(() -> brisk.read(json("{'a':{'id':1,'note':'x'}}"), new TypeToken<Map<String, Order>>() { })).path());
+        assertEquals("$[1]", fails(() -> brisk.read(json("[null,{'id':1}]"), new TypeToken<List<Order>>() { })).path());
     }
 
     @Test
@@ -360,6 +364,23 @@ abstract class BindingContract {
     }
 
     // ------------------------------------------------------------------ sealed types
+
+    @Test
+    void aSealedValueWrittenByItsRuntimeClassReadsBackAsTheSealedType() {
+        Shape circle = new Shape.Circle(1.5);
+        Shape rect = new Shape.Rect(2, 3);
+        assertEquals(json("{'kind':'Circle','radius':1.5}"), brisk.writeString(circle));
+        assertEquals(circle, brisk.read(brisk.writeString(circle), Shape.class));
+        assertEquals(circle, brisk.read(brisk.writeBytes(circle), Shape.class));
+        assertEquals(circle, brisk.fromTree(brisk.toTree(circle), Shape.class));
+        String list = brisk.writeString(List.of(circle, rect));
+        assertEquals(json("[{'kind':'Circle','radius':1.5},{'kind':'rect','width':2,'height':3}]"), list);
+        assertEquals(List.of(circle, rect), brisk.read(list, new TypeToken<List<Shape>>() { }));
+        String map = brisk.writeString(java.util.Map.of("s", circle));
+        assertEquals(java.util.Map.of("s", circle), brisk.read(map, new TypeToken<java.util.Map<String, Shape>>() { }));
+        // declared as the leaf, it is written as the leaf
+        assertEquals(json("{'radius':1.5}"), brisk.writeString(circle, Shape.Circle.class));
+    }
 
     @Test
     void sealedTypesWriteTheDiscriminatorFirst() {

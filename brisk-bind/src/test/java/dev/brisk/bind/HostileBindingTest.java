@@ -145,4 +145,59 @@ class HostileBindingTest {
         @SuppressWarnings("unchecked")
         static TypeToken<Object> of(Type t) { return (TypeToken<Object>) TypeToken.of(t); }
     }
+
+    @Test
+    void theDocumentSizeLimitBoundsATopLevelScalarBoundToAnyType() {
+        Brisk brisk = Brisk.builder().readerOptions(dev.brisk.json.ReaderOptions.defaults()
+                .withLimits(dev.brisk.json.ReadLimits.defaults().withMaxDocumentSize(100))).build();
+        String big = "\"" + "x".repeat(1_000_000) + "\"";
+        for (Class<?> type : List.<Class<?>>of(String.class, Object.class, dev.brisk.json.JsonValue.class, dev.brisk.json.JsonString.class)) {
+            for (Runnable read : List.<Runnable>of(() -> brisk.read(big, type),
+                    () -> brisk.read(big.getBytes(StandardCharsets.UTF_8), type),
+                    () -> brisk.read(new ByteArrayInputStream(big.getBytes(StandardCharsets.UTF_8)), type))) {
+                try {
+                    read.run();
+                    fail("a 1 MB string passed a 100-byte limit as " + type);
+                } catch (JsonException e) {
+                    assertTrue(e.getMessage().startsWith("Document size exceeds the limit of 100"), e.getMessage());
+                    assertEquals(100, e.offset());
+                }
+            }
+        }
+    }
+
+    /**
+     * With the depth limits raised, every codec kind reads and writes a document as deep as the
+     * limits allow, called from a thread with the default 1 MB stack: the mapper gives the codecs
+     * a stack sized from the limit.
+     */
+    @Test
+    void raisedDepthLimitsGetAStackThatHoldsThem() throws InterruptedException {
+        int depth = 30_000;
+        Brisk deep = Brisk.builder().maxWriteDepth(depth + 10).readerOptions(dev.brisk.json.ReaderOptions.defaults()
+                .withLimits(dev.brisk.json.ReadLimits.defaults().withMaxDepth(depth + 10))).build();
+        Brisk reflective = Brisk.builder().useGeneratedCodecs(false).maxWriteDepth(depth + 10).readerOptions(dev.brisk.json.ReaderOptions.defaults()
+                .withLimits(dev.brisk.json.ReadLimits.defaults().withMaxDepth(depth + 10))).build();
+        byte[] arrays = ("[".repeat(depth) + "]".repeat(depth)).getBytes(StandardCharsets.UTF_8);
+        byte[] nodes = ("{\"name\":\"n\",\"next\":".repeat(depth - 1) + "{\"name\":\"leaf\"}" + "}".repeat(depth - 1)).getBytes(StandardCharsets.UTF_8);
+        for (Brisk b : List.of(deep, reflective)) {
+            Throwable thrown = thrownOnSmallStack(() -> {
+                Object natural = b.read(new ByteArrayInputStream(arrays), Object.class); // token by token: a stream
+                assertEquals(arrays.length, b.writeString(natural).length());
+                List<?> list = b.read(new ByteArrayInputStream(arrays), List.class);
+                assertEquals(1, list.size());
+                Node node = b.read(nodes, Node.class);
+                int n = 0;
+                for (Node x = node; x != null; x = x.next()) n++;
+                assertEquals(depth, n);
+                assertEquals(new String(nodes, StandardCharsets.UTF_8), b.writeString(node));
+                // (compared as text: the record's own equals recurses, 30,000 deep)
+                assertEquals(b.writeString(node), b.writeString(b.read(new ByteArrayInputStream(b.writeBytes(node)), Node.class)));
+            });
+            if (thrown != null) throw new AssertionError(thrown);
+        }
+        // and past the raised limit it is still a located depth error
+        byte[] deeper = ("[".repeat(depth + 20) + "]".repeat(depth + 20)).getBytes(StandardCharsets.UTF_8);
+        assertDepthError(thrownOnSmallStack(() -> deep.read(new ByteArrayInputStream(deeper), Object.class)), "beyond the raised limit");
+    }
 }

@@ -91,7 +91,7 @@ class NaturalValuesTest {
         List<Object> list = readAllWays(utf8("[" + numbers + "]"), LIST);
         assertEquals(Arrays.asList(0, 0, 1, -1, 2147483647, 2147483648L, -2147483648, -2147483649L, 99999999999999999L),
                 list.subList(0, 9));
-        assertEquals(Double.valueOf(0.0), list.get(19 + 1)); // -0.0 reads as 0.0, as its BigDecimal does
+        assertEquals(Double.valueOf(-0.0), list.get(19 + 1)); // -0.0 keeps its sign (Double.equals tells them apart)
         assertEquals(new BigInteger("12345678901234567890123"), list.get(18));
         assertEquals(new BigDecimal("123456789.123456789123"), list.get(32));
         assertEquals(1000, list.get(35));
@@ -103,6 +103,36 @@ class NaturalValuesTest {
         for (int i = 0; i < each.length; i++) obj.append(i > 0 ? "," : "").append("'n").append(i).append("':[{'v':").append(each[i]).append("}]");
         Map<String, Object> map = readAllWays(utf8(obj.append("}").toString()), MAP);
         assertEquals(each.length, map.size());
+    }
+
+    /** A double when it keeps the number, a BigDecimal when it would not (underflow, subnormal digits), -0.0 with its sign. */
+    @Test
+    void numbersKeepTheirValue() {
+        // an integral zero (-0, -0.00e+3) is the Integer 0, as 1e3 is the Integer 1000 and 1e300 a BigInteger
+        String[] texts = {"1e-400", "2e-324", "1.23456789012345e-320", "-1e-400", "4.9e-324", "-0.0", "-0e-5", "-0.00e+3", "0.0",
+                "1.5", "0.1", "1e-300", "1e300", "-2.5e-10"};
+        Object[] expected = {new BigDecimal("1e-400"), new BigDecimal("2e-324"), new BigDecimal("1.23456789012345e-320"),
+                new BigDecimal("-1e-400"), 4.9e-324, -0.0, -0.0, 0, 0.0, 1.5, 0.1, 1e-300, BigInteger.TEN.pow(300), -2.5e-10};
+        StringBuilder array = new StringBuilder("[");
+        for (int i = 0; i < texts.length; i++) {
+            assertSameValue(expected[i], BRISK.read(texts[i], Object.class), texts[i]);
+            assertSameValue(expected[i], BRISK.read(trickle(utf8(texts[i] + " "), 1), Object.class), texts[i] + " (stream)");
+            array.append(i > 0 ? "," : "").append(texts[i]);
+        }
+        List<Object> list = readAllWays(utf8(array.append(']').toString()), LIST);
+        for (int i = 0; i < texts.length; i++) assertSameValue(expected[i], list.get(i), texts[i] + " in an array");
+        // and each is written back as the same number
+        for (Object value : expected) {
+            String written = BRISK.writeString(value);
+            if (value instanceof Double) {
+                // the shortest text that reads back as the same double (4.9e-324 is written 5e-324)
+                assertEquals(0, Double.compare((Double) value, Double.parseDouble(written)), written);
+            } else {
+                BigDecimal exact = value instanceof BigDecimal ? (BigDecimal) value : new BigDecimal(value.toString());
+                assertEquals(0, new BigDecimal(written).compareTo(exact), written);
+            }
+        }
+        assertEquals("-0", BRISK.writeString(-0.0));
     }
 
     @Test

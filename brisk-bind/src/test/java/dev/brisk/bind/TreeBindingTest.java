@@ -46,4 +46,22 @@ class TreeBindingTest {
         assertEquals(Json.parse("[{\"name\":\"a\",\"price\":1.5,\"quantity\":2},{\"name\":\"b\",\"price\":0,\"quantity\":1}]"), tree);
         assertEquals(items, brisk.fromTree(tree, new TypeToken<List<Item>>() { }));
     }
+
+    /** Every node the tree makes, by its runtime class (a number has several), writes as its JSON. */
+    @Test
+    void everyTreeNodeWritesAsJsonByItsRuntimeClass() {
+        String[] texts = {"0", "-0", "1.50", "1e400", "12345678901234567890123", "-9223372036854775808", "2.5",
+                "\"s\"", "true", "false", "null", "{}", "[]", "{\"a\":[1,{\"b\":2.0}]}"};
+        for (Brisk b : List.of(brisk, Brisk.builder().useGeneratedCodecs(false).build())) {
+            for (String text : texts) {
+                JsonValue node = Json.parse(text);
+                assertEquals(text, b.writeString(node), node.getClass().getName());
+                assertEquals(text, b.writeString(List.of(node)).replaceAll("^\\[|\\]$", ""), node.getClass().getName());
+                assertEquals(node, b.toTree(node), node.getClass().getName());
+                assertEquals(node, b.read(b.writeString(node), JsonValue.class));
+            }
+            JsonValue parsed = Json.parse("[0, 1.5, 123456789012345678901]");
+            assertEquals("[0,1.5,123456789012345678901]", b.writeString(parsed));
+        }
+    }
 }

@@ -116,6 +116,8 @@ final class ObjectCodecWriter {
         line("                    in.skipValue();");
         line("            }");
         line("        }");
+        line("        in.endObject();");
+        // after endObject: the error has the object's path (a member is missing from it), as on the reflective path
         for (int i = 0; i < n; i++) {
             PropertyModel p = readable.get(i);
             if (!p.required) continue;
@@ -123,7 +125,6 @@ final class ObjectCodecWriter {
             line("            throw in.error(" + TypeExpressions.literal("missing required property '" + p.jsonName + "' of " + typeName) + ");");
             line("        }");
         }
-        line("        in.endObject();");
         for (int i = 0; i < n; i++) {
             PropertyModel p = readable.get(i);
             if (inline(p.type) != Inline.NONE) continue; // the local already holds the missing value

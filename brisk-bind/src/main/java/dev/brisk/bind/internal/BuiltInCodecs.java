@@ -34,8 +34,19 @@ final class BuiltInCodecs implements CodecFactory {
     @SuppressWarnings({"unchecked", "rawtypes"})
     public Codec<?> create(Type type, CodecLookup lookup) {
         Class<?> raw = Types.raw(type);
+        // big numbers are written only as the mapper's own reader reads them back
+        if (raw == java.math.BigInteger.class) return new TextCodecs.BigIntegerCodec(lookup.options().readerOptions().limits());
+        if (raw == java.math.BigDecimal.class) return new TextCodecs.BigDecimalCodec(lookup.options().readerOptions().limits());
         Codec<?> simple = SIMPLE.get(raw);
         if (simple != null && (type instanceof Class)) return simple;
+        if (dev.brisk.json.JsonValue.class.isAssignableFrom(raw) && type instanceof Class) {
+            // a tree node's runtime class (a number's private representations) is its public kind
+            for (Class<?> c = raw.getSuperclass(); c != null; c = c.getSuperclass()) {
+                Codec<?> kind = SIMPLE.get(c);
+                if (kind != null) return kind;
+            }
+            return SIMPLE.get(dev.brisk.json.JsonValue.class);
+        }
         if (raw == Object.class) return new NaturalCodec(lookup);
         if (raw.isEnum()) return new EnumCodec(raw);
         if (raw.isArray() || type instanceof GenericArrayType) {

@@ -236,7 +236,7 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
         // 15 digits or fewer: NaturalCodec's rule (precision <= 15) takes the double, correctly rounded
         if (digits > 15) throw BAIL;
         double d = DoubleParser.parseDouble(ascii, offset, end);
-        value(d == 0 ? 0.0 : d); // BigDecimal has no negative zero: -0.0 reads as 0.0
+        value(d); // -0.0 stays -0.0, as in NaturalCodec (a plain decimal of 15 digits is never subnormal)
     }
 
     // ---------------------------------------------------------------- not part of the one pass

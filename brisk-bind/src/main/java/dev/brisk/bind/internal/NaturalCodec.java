@@ -15,7 +15,8 @@ import java.util.Map;
 /**
  * The codec of {@code Object}: reads any JSON value as its natural Java form (LinkedHashMap,
  * ArrayList, String, Boolean, null; integers as Integer, Long or BigInteger by size, other
- * numbers as Double, or BigDecimal when a double would not keep them, as are integers whose text
+ * numbers as Double ({@code -0.0} too), or BigDecimal when a double would not keep them
+ * (underflow, subnormal digits, more than 15 digits not exactly a double), as are integers whose text
  * would pass the number-length limit, such as 1e99999); writes by the value's
  * runtime class. Nesting is bounded by the reader's depth limit. Arrays and objects from strict
  * in-memory input are built in the reader's one pass ({@link NaturalBuilder}), the same values.
@@ -36,9 +37,12 @@ final class NaturalCodec implements Codec<Object> {
 
     /** The longest integer text (the reader's number-length limit) made a BigInteger; longer ones stay BigDecimal. */
     private final int maxIntegerLength;
+    /** The reader's exponent limit, for numbers made from their text. */
+    private final int maxExponent;
 
     NaturalCodec(CodecLookup lookup) {
         this.maxIntegerLength = lookup.options().readerOptions().limits().maxNumberLength();
+        this.maxExponent = lookup.options().readerOptions().limits().maxNumberExponent();
         this.lookup = lookup;
         this.names = lookup.options().readerOptions().nameMode();
         this.stringCodec = lookup.codec(String.class);
@@ -88,7 +92,7 @@ final class NaturalCodec implements Codec<Object> {
             case NULL: in.nextNull(); return null;
             case NUMBER:
                 if (in.nextIsPlainLong()) return integer(in.nextLong()); // most numbers: no BigDecimal
-                return number(in.nextBigDecimal());
+                return number(in);
             default: throw in.error("expected a value but found " + t);
         }
     }
@@ -96,6 +100,23 @@ final class NaturalCodec implements Codec<Object> {
     /** An integer as Integer when it fits, else Long. */
     static Object integer(long v) {
         return v == (int) v ? (Object) (int) v : (Object) v;
+    }
+
+    /**
+     * A number that is not a plain long, from its exact text (a BigDecimal has no negative zero,
+     * so {@code -0.0} would come back as {@code 0.0}); the exponent is bounded as
+     * {@link JsonReader#nextBigDecimal()} bounds it.
+     */
+    private Object number(JsonReader in) {
+        String text = in.nextNumber().toString();
+        java.math.BigDecimal d;
+        try {
+            d = dev.brisk.json.internal.BigNumberParser.parseBigDecimal(text, maxExponent);
+        } catch (dev.brisk.json.internal.NumberRangeException e) {
+            throw in.error(e.detail());
+        }
+        if (d.signum() == 0 && d.scale() > 0) return text.charAt(0) == '-' ? -0.0 : 0.0;
+        return number(d);
     }
 
     private Object number(java.math.BigDecimal d) {
@@ -114,7 +135,22 @@ final class NaturalCodec implements Codec<Object> {
             return fits ? d.toBigIntegerExact() : d;
         }
         double v = d.doubleValue();
-        return !Double.isInfinite(v) && new java.math.BigDecimal(v).compareTo(d) == 0 || d.precision() <= 15 ? (Object) v : d;
+        return keepsAsDouble(d, v) ? (Object) v : d;
+    }
+
+    /**
+     * Whether the double nearest the nonzero {@code d} gives back {@code d}: exactly its value,
+     * or (15 significant digits or fewer) its decimal digits, which every normal double keeps. A
+     * subnormal keeps fewer digits ({@code 1.23456789012345e-320} would come back as
+     * {@code 1.2347E-320}) and an underflow none ({@code 1e-400} would be {@code 0.0}).
+     */
+    static boolean keepsAsDouble(java.math.BigDecimal d, double v) {
+        if (Double.isInfinite(v) || v == 0) return false; // d is not zero here
+        if (d.precision() <= 15) {
+            // a normal double keeps 15 digits; a subnormal only those its shortest form shows
+            return Math.abs(v) >= Double.MIN_NORMAL || new java.math.BigDecimal(Double.toString(v)).compareTo(d) == 0;
+        }
+        return new java.math.BigDecimal(v).compareTo(d) == 0;
     }
 
     @Override
@@ -146,6 +182,6 @@ final class NaturalCodec implements Codec<Object> {
             out.endObject();
             return;
         }
-        lookup.<Object>codec((java.lang.reflect.Type) type).write(out, value);
+        lookup.<Object>codec((java.lang.reflect.Type) SealedRoots.writeAs(type)).write(out, value);
     }
 }

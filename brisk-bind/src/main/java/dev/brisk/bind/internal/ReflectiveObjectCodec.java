@@ -231,8 +231,8 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
                 else seenMore[i >>> 6] |= 1L << i;
             }
         }
-        checkRequired(in, seen0, seenMore);
         in.endObject();
+        checkRequired(in, seen0, seenMore);
         if (deferred != null) {
             for (int i = 0; i < readCount; i++) {
                 if (deferredSlot[i] >= 0 && seen(seen0, seenMore, i)) set(in, instance, i, deferred[deferredSlot[i]]);
@@ -294,7 +294,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         }
     }
 
-    /** Checked before endObject() so that the error's path is inside this object. */
+    /** Checked after endObject(), so that the error has the object's path (a member is missing from it), at its closing brace. */
     private void checkRequired(JsonReader in, long seen0, long[] seenMore) {
         for (int i = 0; i < readCount; i++) {
             if (required[i] && !seen(seen0, seenMore, i)) {
@@ -325,8 +325,8 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
                 else seenMore[i >>> 6] |= 1L << i;
             }
         }
-        checkRequired(in, seen0, seenMore);
         in.endObject();
+        checkRequired(in, seen0, seenMore);
         for (int i = 0; i < readCount; i++) {
             if (!seen(seen0, seenMore, i)) values[i] = readCodecs[i].missingValue();
         }

@@ -4,6 +4,7 @@ import dev.brisk.bind.Codec;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
+import dev.brisk.json.ReadLimits;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -39,14 +40,56 @@ final class TextCodecs {
         @Override public void write(JsonSink out, String v) { if (v == null) out.nullValue(); else out.stringValue(v); }
     }
 
+    /**
+     * Writes only what the mapper's reader reads back: a BigInteger whose digits pass the reader's
+     * number-length limit fails to write, naming the limit, instead of writing a document the same
+     * mapper rejects (the default mapper's limits when built without a mapper's).
+     */
     static final class BigIntegerCodec implements Codec<BigInteger> {
+        private final ReadLimits limits;
+        BigIntegerCodec() { this(ReadLimits.defaults()); }
+        BigIntegerCodec(ReadLimits limits) { this.limits = limits; }
         @Override public BigInteger read(JsonReader in) { return readNull(in) ? null : in.nextBigInteger(); }
-        @Override public void write(JsonSink out, BigInteger v) { if (v == null) out.nullValue(); else out.numberValue(v); }
+        @Override public void write(JsonSink out, BigInteger v) {
+            if (v == null) {
+                out.nullValue();
+                return;
+            }
+            // digits from the bit length: never more than one too many, and cheap for a huge value
+            long digits = (long) (v.bitLength() * 0.30102999566398120) + 1;
+            if (digits > limits.maxNumberLength() && v.abs().toString().length() > limits.maxNumberLength()) {
+                throw unreadable("A BigInteger of " + v.abs().toString().length() + " digits", limits.maxNumberLength(), "withMaxNumberLength");
+            }
+            out.numberValue(v);
+        }
     }
 
+    /** As {@link BigIntegerCodec}: a BigDecimal is written in its shortest exact form, which must pass the reader's limits. */
     static final class BigDecimalCodec implements Codec<BigDecimal> {
+        private final ReadLimits limits;
+        BigDecimalCodec() { this(ReadLimits.defaults()); }
+        BigDecimalCodec(ReadLimits limits) { this.limits = limits; }
         @Override public BigDecimal read(JsonReader in) { return readNull(in) ? null : in.nextBigDecimal(); }
-        @Override public void write(JsonSink out, BigDecimal v) { if (v == null) out.nullValue(); else out.numberValue(v); }
+        @Override public void write(JsonSink out, BigDecimal v) {
+            if (v == null) {
+                out.nullValue();
+                return;
+            }
+            String text = dev.brisk.json.internal.BigNumberWriter.toJson(v);
+            if (text.length() > limits.maxNumberLength()) {
+                throw unreadable("A BigDecimal of " + text.length() + " chars at its shortest", limits.maxNumberLength(), "withMaxNumberLength");
+            }
+            int e = Math.max(text.indexOf('E'), text.indexOf('e'));
+            if (e > 0 && Math.abs(Long.parseLong(text.substring(text.charAt(e + 1) == '+' ? e + 2 : e + 1))) > limits.maxNumberExponent()) {
+                throw unreadable("A BigDecimal with the exponent " + text.substring(e + 1), limits.maxNumberExponent(), "withMaxNumberExponent");
+            }
+            out.numberValue(v);
+        }
+    }
+
+    private static dev.brisk.json.JsonException unreadable(String what, long limit, String raise) {
+        return new dev.brisk.json.JsonException(what + " would not read back: the reader's limit is " + limit
+                + " (raise it with ReadLimits." + raise + " in the mapper's reader options)", null);
     }
 
     /** Only the canonical 8-4-4-4-12 hex form: {@link UUID#fromString} alone accepts more. */

@@ -1,0 +1,53 @@
+package dev.brisk.bind.internal;
+
+import java.util.function.Supplier;
+
+/**
+ * A guaranteed stack for codecs, which recurse by nature (each nested codec's read calls the
+ * next): a read or write whose depth limit is at most {@link #CALLER_DEPTH} runs on the caller's
+ * thread, which at the JVM's default 1 MB stack holds that many levels; one whose limit was
+ * raised runs on a thread of its own with a stack sized from the limit, so that no input the
+ * limits allow can overflow it. The calling thread waits; the result or the exception (a
+ * {@code JsonException} at the limit, with its location) is handed back unchanged.
+ */
+public final class StackBudget {
+    private StackBudget() { }
+
+    /** The default depth limit, which a default stack holds: up to it nothing changes. */
+    public static final int CALLER_DEPTH = 1000;
+
+    /** Stack per level of nesting: a codec level takes a few frames (measured under 1 KB in the interpreter); four times that. */
+    static final long BYTES_PER_LEVEL = 4096;
+
+    /** {@code work} with room for {@code depth} levels of nesting. */
+    public static <T> T run(int depth, Supplier<T> work) {
+        if (depth <= CALLER_DEPTH) return work.get();
+        Object[] outcome = new Object[2];
+        Thread t = new Thread(null, () -> {
+            try {
+                outcome[0] = work.get();
+            } catch (Throwable e) {
+                outcome[1] = e;
+            }
+        }, "brisk-deep", (1L << 20) + depth * BYTES_PER_LEVEL);
+        t.setDaemon(true);
+        t.start();
+        boolean interrupted = false;
+        for (;;) {
+            try {
+                t.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true; // the work cannot be abandoned half-way: wait, then say so
+            }
+        }
+        if (interrupted) Thread.currentThread().interrupt();
+        Throwable failure = (Throwable) outcome[1];
+        if (failure instanceof RuntimeException) throw (RuntimeException) failure;
+        if (failure instanceof Error) throw (Error) failure;
+        if (failure != null) throw new IllegalStateException(failure);
+        @SuppressWarnings("unchecked")
+        T value = (T) outcome[0];
+        return value;
+    }
+}
