@@ -13,9 +13,15 @@ package dev.brisk.json;
  * <tr><td>name length (chars of one member name)</td><td>50,000</td></tr>
  * <tr><td>number length (chars of one number)</td><td>1,000</td></tr>
  * <tr><td>number exponent (absolute decimal exponent for BigDecimal)</td><td>100,000</td></tr>
- * <tr><td>document size (bytes or chars of one top-level value)</td><td>unlimited</td></tr>
- * <tr><td>token count (of one top-level value)</td><td>unlimited</td></tr>
+ * <tr><td>document size (bytes of one top-level value)</td><td>unlimited</td></tr>
+ * <tr><td>token count (values and member names of one top-level value)</td><td>unlimited</td></tr>
  * </table>
+ *
+ * <p>The document size applies to every top-level value, a lone scalar too, and counts the
+ * bytes from its first to its last (UTF-8 bytes for char sources; whitespace between values of
+ * a sequence belongs to none); a stream stops reading within a buffer of the limit, and the
+ * error points at the first byte beyond it. The token count has one meaning in every format:
+ * each value (a container counts once, its closing bracket does not) and each member name.
  *
  * <p>A broken limit raises a {@link JsonException} naming the limit and the method that raises
  * it, e.g. {@code Nesting depth exceeds the limit of 1000 (raise it with
@@ -57,9 +63,9 @@ public final class ReadLimits {
     public int maxNumberLength() { return maxNumberLength; }
     /** Largest absolute decimal exponent a BigDecimal or BigInteger is made with. */
     public int maxNumberExponent() { return maxNumberExponent; }
-    /** Largest top-level value, in bytes (chars for char sources). */
+    /** Largest top-level value, in bytes (UTF-8 bytes for char sources). */
     public long maxDocumentSize() { return maxDocumentSize; }
-    /** Most tokens in one top-level value. */
+    /** Most tokens (values and member names) in one top-level value. */
     public long maxTokenCount() { return maxTokenCount; }
 
     /** These limits with the nesting depth set to {@code v}. @throws IllegalArgumentException unless {@code v > 0} */
