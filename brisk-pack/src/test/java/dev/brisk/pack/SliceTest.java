@@ -134,6 +134,22 @@ class SliceTest {
         assertEquals(SliceType.CUSTOM, Slice.of(hex("f4 02 aa bb")).type());
     }
 
+    /** A value the sink refuses (NaN, which JSON cannot hold) is reported at its offset in the slice. */
+    @Test
+    void aValueTheSinkRefusesIsReportedAtItsOffset() {
+        Slice s = Slice.of(hex("13 0d 31 1b 00 00 00 00 00 00 f8 7f 02")); // compact [1, NaN]
+        assertTrue(Double.isNaN(s.at(1).getDouble()));
+        JsonException e = assertThrows(JsonException.class, () -> json(s));
+        assertEquals(3, e.offset(), e.getMessage());
+        assertEquals("[1,NaN]", new String(copyLeniently(s), StandardCharsets.UTF_8));
+    }
+
+    private static byte[] copyLeniently(Slice s) {
+        JsonWriter w = dev.brisk.json.WriterOptions.defaults().withNonFiniteNumbers(true).writer();
+        s.copyTo(w);
+        return w.toByteArray();
+    }
+
     @Test
     void integerKeysAreReportedAsHavingNoJsonForm() {
         Slice s = Slice.of(hex("14 05 31 31 01"));

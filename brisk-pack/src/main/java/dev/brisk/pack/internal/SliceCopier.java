@@ -2,6 +2,7 @@ package dev.brisk.pack.internal;
 
 import static dev.brisk.pack.internal.VPack.error;
 
+import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.ReadLimits;
 import java.math.BigDecimal;
@@ -18,6 +19,18 @@ public final class SliceCopier {
     private SliceCopier() {}
 
     public static void copy(byte[] b, int root, JsonSink sink, ReadLimits limits) {
+        int[] at = {root};
+        try {
+            copy(b, root, sink, limits, at);
+        } catch (JsonException e) {
+            // a sink that refuses a value (NaN into a JSON writer) knows no place: the value's offset is it
+            if (e.offset() >= 0 || e.line() >= 0 || e.getCause() != null) throw e; // an output failure stays as it is
+            throw new JsonException(e.detail(), at[0], -1, -1, e.path(), e);
+        }
+    }
+
+    /** The copy; {@code at[0]} follows the value being pushed, for the offset of a refusal. */
+    private static void copy(byte[] b, int root, JsonSink sink, ReadLimits limits, int[] at) {
         int[] cur = new int[16];
         int[] end = new int[16];
         boolean[] object = new boolean[16];
@@ -25,6 +38,7 @@ public final class SliceCopier {
         int p = root;
         while (true) {
             // emit the value at p; containers push a frame instead of recursing
+            at[0] = p;
             int t = b[p] & 0xff;
             if (VPack.isArray(t) || VPack.isObject(t)) {
                 boolean isObject = VPack.isObject(t);
