@@ -16,10 +16,15 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  */
 @ConfigurationProperties("brisk")
 public class BriskProperties {
+    /** Whether a member that matches no property fails the read (400) instead of being skipped. */
     private boolean failOnUnknownProperties;
+    /** Whether absent properties (null, empty Optional) are written as null instead of left out. */
     private boolean writeNulls;
+    /** Whether numbers given as strings ("42") are accepted for numeric properties. */
     private boolean quotedNumbers;
+    /** Whether an object with the same member name twice is refused. */
     private boolean rejectDuplicateNames;
+    /** Nesting depth at which writing fails (which is how a cyclic object graph is caught). */
     private int maxWriteDepth = 1000;
     private final Limits limits = new Limits();
 
@@ -53,12 +58,19 @@ public class BriskProperties {
 
     /** Bounds on what a request body may hold, as in {@link ReadLimits}; a broken one is a 400. */
     public static class Limits {
+        /** Deepest nesting of arrays and objects in a request body. */
         private int maxDepth = ReadLimits.defaults().maxDepth();
+        /** Longest string value, in chars. */
         private int maxStringLength = ReadLimits.defaults().maxStringLength();
+        /** Longest member name, in chars. */
         private int maxNameLength = ReadLimits.defaults().maxNameLength();
+        /** Longest number, in chars. */
         private int maxNumberLength = ReadLimits.defaults().maxNumberLength();
+        /** Largest absolute decimal exponent of a number read as BigDecimal. */
         private int maxNumberExponent = ReadLimits.defaults().maxNumberExponent();
+        /** Largest document in bytes (of an NDJSON stream: each value). */
         private long maxDocumentSize = ReadLimits.defaults().maxDocumentSize();
+        /** Most tokens in one document (of an NDJSON stream: each value). */
         private long maxTokenCount = ReadLimits.defaults().maxTokenCount();
 
         /** Deepest nesting of arrays and objects. */

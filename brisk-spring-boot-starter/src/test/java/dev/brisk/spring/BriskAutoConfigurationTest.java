@@ -4,7 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.brisk.bind.Brisk;
 import dev.brisk.bind.Codec;
+import dev.brisk.json.Json;
+import dev.brisk.json.JsonArray;
+import dev.brisk.json.JsonObject;
 import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonString;
+import dev.brisk.json.JsonValue;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.ReadLimits;
 import java.util.Date;
@@ -99,6 +104,25 @@ class BriskAutoConfigurationTest {
             assertThat(back.getStatus()).isEqualTo(400);
             assertThat(back.getProperties()).containsEntry("field", "name");
         });
+    }
+
+    @Test
+    void everyPropertyIsDescribedForIdes() throws Exception {
+        try (var in = getClass().getClassLoader().getResourceAsStream("META-INF/spring-configuration-metadata.json")) {
+            assertThat(in).as("metadata written by spring-boot-configuration-processor").isNotNull();
+            JsonArray properties = (JsonArray) ((JsonObject) Json.parse(in.readAllBytes())).get("properties");
+            java.util.Map<String, String> described = new java.util.TreeMap<>();
+            for (int i = 0; i < properties.size(); i++) {
+                JsonObject p = (JsonObject) properties.get(i);
+                JsonValue description = p.get("description");
+                described.put(((JsonString) p.get("name")).value(), description == null ? null : ((JsonString) description).value());
+            }
+            assertThat(described).containsKeys("brisk.fail-on-unknown-properties", "brisk.write-nulls", "brisk.quoted-numbers",
+                    "brisk.reject-duplicate-names", "brisk.max-write-depth", "brisk.limits.max-depth",
+                    "brisk.limits.max-string-length", "brisk.limits.max-name-length", "brisk.limits.max-number-length",
+                    "brisk.limits.max-number-exponent", "brisk.limits.max-document-size", "brisk.limits.max-token-count");
+            assertThat(described.values()).doesNotContainNull();
+        }
     }
 
     @Configuration(proxyBeanMethods = false)

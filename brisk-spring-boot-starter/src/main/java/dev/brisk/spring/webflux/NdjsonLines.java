@@ -3,13 +3,15 @@ package dev.brisk.spring.webflux;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import dev.brisk.json.JsonException;
+import org.springframework.core.codec.DecodingException;
 import org.springframework.core.io.buffer.DataBuffer;
-import org.springframework.core.io.buffer.DataBufferLimitException;
 
 /**
  * Cuts a body arriving in buffers into NDJSON lines, keeping only the line being completed, so
  * that a stream of any length is decoded in memory bounded by its longest line. Each line knows
- * its 1-based number and byte offset, for error locations. Blank lines are skipped. One instance
+ * its 1-based number and byte offset, for error locations; a line over the limit is a
+ * {@link DecodingException} located at the byte where it crossed it. Blank lines are skipped. One instance
  * per body; not thread-safe (Reactor delivers a body's buffers one at a time).
  */
 final class NdjsonLines {
@@ -53,8 +55,11 @@ final class NdjsonLines {
     private void append(byte[] src, int from, int length) {
         if (length == 0) return;
         if ((long) pendingLength + length > maxLineLength) {
-            throw new DataBufferLimitException("NDJSON line " + lineNumber + " (offset " + lineOffset
-                    + ") is longer than the limit of " + maxLineLength + " bytes (spring.http.codecs.max-in-memory-size)");
+            // An over-limit body is the client's error, like any other refused body: a 400 with its place.
+            JsonException error = new JsonException("NDJSON line longer than the limit of " + maxLineLength
+                    + " bytes (raise it with spring.http.codecs.max-in-memory-size)", lineOffset + maxLineLength,
+                    lineNumber, maxLineLength + 1, null);
+            throw new DecodingException(error.getMessage(), error);
         }
         if (pendingLength + length > pending.length) {
             pending = Arrays.copyOf(pending, Math.max(pendingLength + length, pending.length * 2));

@@ -26,6 +26,7 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
         "brisk.fail-on-unknown-properties=true",
         "brisk.write-nulls=true",
         "brisk.limits.max-depth=16",
+        "brisk.limits.max-document-size=16384",
 })
 class MvcStarterTest {
     private static final String ORDER = "{\"order_id\":7,\"lines\":[{\"sku\":\"a\",\"quantity\":3,\"cents\":250}]}";
@@ -111,6 +112,18 @@ class MvcStarterTest {
         Problem problem = Http.problem(response);
         assertThat(problem.detail()).contains("limit of 16").contains("line 1, column");
         assertThat(problem.jsonPath()).startsWith("$.meta");
+    }
+
+    @Test
+    void aBodyOverTheConfiguredDocumentSizeIsA400NamingTheLimit() throws Exception {
+        String huge = "{\"order_id\":3,\"lines\":[{\"sku\":\"" + "x".repeat(20_000) + "\",\"quantity\":1,\"cents\":1}]}";
+
+        HttpResponse<String> response = http.post("/orders", "application/json", huge);
+
+        assertThat(response.statusCode()).isEqualTo(400);
+        Problem problem = Http.problem(response);
+        assertThat(problem.detail()).contains("16384").contains("line 1, column");
+        assertThat(problem.jsonPath()).startsWith("$.lines[0]");
     }
 
     @Test

@@ -161,6 +161,27 @@ class FluxStarterTest {
     }
 
     @Test
+    void anNdjsonLineOverTheInMemoryLimitIsA400NamingItsLine() throws Exception {
+        String huge = "{\"order_id\":3,\"lines\":[{\"sku\":\"" + "x".repeat(20_000) + "\",\"quantity\":1,\"cents\":1}]}\n";
+
+        HttpResponse<String> response = http.post("/orders", "application/x-ndjson", Orders.line(1) + Orders.line(2) + huge);
+
+        assertThat(response.statusCode()).isEqualTo(400);
+        Problem problem = Http.problem(response);
+        assertThat(problem.line()).isEqualTo(3);
+        assertThat(problem.detail()).contains("limit of 16384 bytes").contains("max-in-memory-size");
+    }
+
+    @Test
+    void aSingleBodyOverTheInMemoryLimitIsAClientError() throws Exception {
+        String huge = "{\"order_id\":3,\"lines\":[{\"sku\":\"" + "x".repeat(20_000) + "\",\"quantity\":1,\"cents\":1}]}";
+
+        HttpResponse<String> response = http.post("/orders", "application/json", huge);
+
+        assertThat(response.statusCode()).isBetween(400, 499);
+    }
+
+    @Test
     void bootsErrorPageIsJsonThroughBrisk() throws Exception {
         HttpResponse<String> response = http.get("/no-such-page", "application/json");
 
