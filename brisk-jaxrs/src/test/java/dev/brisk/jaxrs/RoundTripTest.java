@@ -51,6 +51,7 @@ class RoundTripTest {
                         MediaType.APPLICATION_JSON))) {
             assertEquals(200, response.getStatus());
             assertEquals(MediaType.APPLICATION_JSON_TYPE, response.getMediaType());
+            assertEquals(40, response.getLength(), "a small answer is sent whole, with its length");
             assertEquals("{\"orderId\":\"o-2\",\"items\":4,\"total\":1.00}", response.readEntity(String.class));
         }
     }
