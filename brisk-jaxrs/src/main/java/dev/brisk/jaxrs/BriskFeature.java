@@ -39,8 +39,16 @@ public final class BriskFeature implements Feature {
      */
     public BriskFeature(Brisk brisk) { this.brisk = Objects.requireNonNull(brisk, "brisk"); }
 
+    /**
+     * Jersey's JSON modules (Jackson, JSON-B, ...) each register only while this property is
+     * unset or names them, and claim it when they do: claiming it for Brisk keeps one JSON
+     * provider per application instead of Brisk reading and another module writing.
+     */
+    static final String JERSEY_JSON_FEATURE = "jersey.config.jsonFeature";
+
     @Override
     public boolean configure(FeatureContext context) {
+        context.property(JERSEY_JSON_FEATURE, "BriskFeature");
         if (!context.getConfiguration().isRegistered(BriskJsonProvider.class)) {
             context.register(BriskJsonProvider.class);
         }
