@@ -1,0 +1,202 @@
+package dev.brisk.jsonp;
+
+import jakarta.json.JsonArray;
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import java.util.AbstractMap;
+import java.util.AbstractSet;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+
+/**
+ * An immutable JSON object: names and values in two arrays, in insertion order, with no
+ * duplicate names (the builder and the reader resolve duplicates before). Small objects are
+ * searched linearly; from {@link #INDEXED} members on, an open-addressing table of positions
+ * built with the object answers {@code get}.
+ */
+final class ObjectValue extends AbstractMap<String, JsonValue> implements JsonObject {
+    static final int INDEXED = 9;
+    static final ObjectValue EMPTY = new ObjectValue(new String[0], new JsonValue[0], 0, null);
+
+    private final String[] names;
+    private final JsonValue[] values;
+    private final int size;
+    /** Position + 1 of each name by hash, or null for small objects. */
+    private final int[] index;
+    private Set<Map.Entry<String, JsonValue>> entries;
+
+    private ObjectValue(String[] names, JsonValue[] values, int size, int[] index) {
+        this.names = names;
+        this.values = values;
+        this.size = size;
+        this.index = index;
+    }
+
+    /** An object of distinct names, taking ownership of the arrays. */
+    static ObjectValue ofDistinct(String[] names, JsonValue[] values, int size, int[] index) {
+        return size == 0 ? EMPTY : new ObjectValue(names, values, size, index);
+    }
+
+    int memberCount() {
+        return size;
+    }
+
+    String nameAt(int i) {
+        return names[i];
+    }
+
+    JsonValue valueAt(int i) {
+        return values[i];
+    }
+
+    int indexOf(Object name) {
+        if (index == null) {
+            String[] n = names;
+            for (int i = 0; i < size; i++) {
+                if (n[i].equals(name)) return i;
+            }
+            return -1;
+        }
+        if (name == null) return -1;
+        int mask = index.length - 1;
+        for (int slot = Members.spread(name.hashCode()) & mask; ; slot = (slot + 1) & mask) {
+            int p = index[slot];
+            if (p == 0) return -1;
+            if (names[p - 1].equals(name)) return p - 1;
+        }
+    }
+
+    @Override
+    public JsonValue get(Object name) {
+        int i = indexOf(name);
+        return i < 0 ? null : values[i];
+    }
+
+    @Override
+    public boolean containsKey(Object name) {
+        return indexOf(name) >= 0;
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    @Override
+    public JsonArray getJsonArray(String name) {
+        return (JsonArray) get(name);
+    }
+
+    @Override
+    public JsonObject getJsonObject(String name) {
+        return (JsonObject) get(name);
+    }
+
+    @Override
+    public JsonNumber getJsonNumber(String name) {
+        return (JsonNumber) get(name);
+    }
+
+    @Override
+    public JsonString getJsonString(String name) {
+        return (JsonString) get(name);
+    }
+
+    @Override
+    public String getString(String name) {
+        return getJsonString(name).getString();
+    }
+
+    @Override
+    public String getString(String name, String defaultValue) {
+        JsonValue v = get(name);
+        return v instanceof JsonString ? ((JsonString) v).getString() : defaultValue;
+    }
+
+    @Override
+    public int getInt(String name) {
+        return getJsonNumber(name).intValue();
+    }
+
+    @Override
+    public int getInt(String name, int defaultValue) {
+        JsonValue v = get(name);
+        return v instanceof JsonNumber ? ((JsonNumber) v).intValue() : defaultValue;
+    }
+
+    @Override
+    public boolean getBoolean(String name) {
+        JsonValue v = get(name);
+        if (v == null) throw new NullPointerException("No member named '" + name + "'");
+        if (v == JsonValue.TRUE) return true;
+        if (v == JsonValue.FALSE) return false;
+        throw new ClassCastException("Member '" + name + "' is " + v.getValueType() + ", not a boolean");
+    }
+
+    @Override
+    public boolean getBoolean(String name, boolean defaultValue) {
+        JsonValue v = get(name);
+        if (v == JsonValue.TRUE) return true;
+        if (v == JsonValue.FALSE) return false;
+        return defaultValue;
+    }
+
+    @Override
+    public boolean isNull(String name) {
+        JsonValue v = get(name);
+        if (v == null) throw new NullPointerException("No member named '" + name + "'");
+        return v.getValueType() == ValueType.NULL;
+    }
+
+    @Override
+    public ValueType getValueType() {
+        return ValueType.OBJECT;
+    }
+
+    @Override
+    public Set<Map.Entry<String, JsonValue>> entrySet() {
+        Set<Map.Entry<String, JsonValue>> e = entries;
+        if (e == null) entries = e = new Entries();
+        return e;
+    }
+
+    @Override
+    public String toString() {
+        return ValueText.of(this);
+    }
+
+    private final class Entries extends AbstractSet<Map.Entry<String, JsonValue>> {
+        @Override
+        public int size() {
+            return size;
+        }
+
+        @Override
+        public Iterator<Map.Entry<String, JsonValue>> iterator() {
+            return new Iterator<>() {
+                private int next;
+
+                @Override
+                public boolean hasNext() {
+                    return next < size;
+                }
+
+                @Override
+                public Map.Entry<String, JsonValue> next() {
+                    if (next >= size) throw new NoSuchElementException();
+                    int i = next++;
+                    return new AbstractMap.SimpleImmutableEntry<>(names[i], values[i]);
+                }
+            };
+        }
+    }
+}

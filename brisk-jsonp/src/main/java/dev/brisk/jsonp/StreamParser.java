@@ -1,0 +1,415 @@
+package dev.brisk.jsonp;
+
+import dev.brisk.json.JsonException;
+import dev.brisk.json.JsonReader;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonConfig.KeyStrategy;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import jakarta.json.stream.JsonLocation;
+import jakarta.json.stream.JsonParser;
+import java.math.BigDecimal;
+import java.util.AbstractMap;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * The API's pull parser over a Brisk reader. Events map one to one onto the reader's tokens;
+ * string and number values are left in the reader's buffer until a getter asks for them (an
+ * event nobody reads costs a skip, not a String), and {@code getInt}/{@code getLong} of a plain
+ * integer never makes a BigDecimal. Brisk's errors (with line, column, offset and path) become
+ * {@link jakarta.json.stream.JsonParsingException}s.
+ */
+final class StreamParser implements JsonParser {
+    private static final byte OBJECT = 1;
+    private static final byte ARRAY = 2;
+
+    /** What of the current value is still in the reader. */
+    private static final int NOTHING = 0;
+    private static final int STRING = 1;
+    private static final int NUMBER = 2;
+
+    private final JsonReader in;
+    private final KeyStrategy keys;
+    private byte[] kinds = new byte[16];
+    private int depth;
+    private Event current;
+    private boolean topDone;
+    private int pending;
+
+    /** The name or string of the current event, or a number's text, once read. */
+    private String text;
+    private boolean haveLong;
+    private long longValue;
+    private BigDecimal decimal;
+
+    StreamParser(JsonReader in, KeyStrategy keys) {
+        this.in = in;
+        this.keys = keys;
+    }
+
+    @Override
+    public boolean hasNext() {
+        if (depth > 0) return true;
+        if (!topDone) return true;
+        try {
+            settle();
+        } catch (JsonException e) {
+            throw Errors.reading(e);
+        }
+        return false;
+    }
+
+    @Override
+    public Event next() {
+        if (depth == 0 && topDone) throw new NoSuchElementException("The parser is at the end of the JSON value");
+        try {
+            settle();
+            return current = advance();
+        } catch (JsonException e) {
+            throw Errors.reading(e);
+        }
+    }
+
+    /** Skips what the caller left of the current value and forgets what was read of it. */
+    private void settle() {
+        if (pending != NOTHING) {
+            pending = NOTHING;
+            in.skipValue();
+        }
+        text = null;
+        haveLong = false;
+        decimal = null;
+    }
+
+    private Event advance() {
+        JsonReader r = in;
+        if (depth > 0) {
+            byte kind = kinds[depth - 1];
+            if (kind == OBJECT && current != Event.KEY_NAME) {
+                if (!r.hasNext()) {
+                    r.endObject();
+                    return closed(Event.END_OBJECT);
+                }
+                text = r.nextName();
+                return Event.KEY_NAME;
+            }
+            if (kind == ARRAY && !r.hasNext()) {
+                r.endArray();
+                return closed(Event.END_ARRAY);
+            }
+        }
+        switch (r.peek()) {
+            case BEGIN_OBJECT:
+                r.beginObject();
+                push(OBJECT);
+                return Event.START_OBJECT;
+            case BEGIN_ARRAY:
+                r.beginArray();
+                push(ARRAY);
+                return Event.START_ARRAY;
+            case STRING:
+                pending = STRING;
+                return valued(Event.VALUE_STRING);
+            case NUMBER:
+                pending = NUMBER;
+                return valued(Event.VALUE_NUMBER);
+            case BOOLEAN:
+                return valued(r.nextBoolean() ? Event.VALUE_TRUE : Event.VALUE_FALSE);
+            case NULL:
+                r.nextNull();
+                return valued(Event.VALUE_NULL);
+            default:
+                throw r.error("Expected a JSON value but the input ended");
+        }
+    }
+
+    private Event valued(Event e) {
+        if (depth == 0) topDone = true;
+        return e;
+    }
+
+    private Event closed(Event e) {
+        if (--depth == 0) topDone = true;
+        return e;
+    }
+
+    private void push(byte kind) {
+        if (depth == kinds.length) kinds = Arrays.copyOf(kinds, depth * 2);
+        kinds[depth++] = kind;
+    }
+
+    @Override
+    public Event currentEvent() {
+        return current;
+    }
+
+    @Override
+    public String getString() {
+        Event e = current;
+        if (e == Event.KEY_NAME) return text;
+        try {
+            if (e == Event.VALUE_STRING) {
+                if (pending == STRING) {
+                    pending = NOTHING;
+                    text = in.nextString();
+                }
+                return text;
+            }
+            if (e == Event.VALUE_NUMBER) return numberText();
+        } catch (JsonException x) {
+            throw Errors.reading(x);
+        }
+        throw new IllegalStateException("getString() is for KEY_NAME, VALUE_STRING and VALUE_NUMBER; the parser is at " + e);
+    }
+
+    private String numberText() {
+        if (pending == NUMBER) {
+            pending = NOTHING;
+            text = in.nextNumber().toString();
+        } else if (text == null) {
+            text = Long.toString(longValue);
+        }
+        return text;
+    }
+
+    private BigDecimal decimal() {
+        BigDecimal d = decimal;
+        if (d == null) {
+            d = haveLong && pending == NOTHING && text == null ? BigDecimal.valueOf(longValue) : new BigDecimal(numberText());
+            decimal = d;
+        }
+        return d;
+    }
+
+    private void requireNumber(String method) {
+        if (current != Event.VALUE_NUMBER) {
+            throw new IllegalStateException(method + " is for VALUE_NUMBER; the parser is at " + current);
+        }
+    }
+
+    /** Reads a plain integer as a long if it is one; false if the number needs its text. */
+    private boolean plainLong() {
+        if (haveLong) return true;
+        if (pending == NUMBER && in.nextIsPlainLong()) {
+            pending = NOTHING;
+            longValue = in.nextLong();
+            haveLong = true;
+            return true;
+        }
+        return false;
+    }
+
+    @Override
+    public boolean isIntegralNumber() {
+        requireNumber("isIntegralNumber()");
+        try {
+            if (haveLong || (pending == NUMBER && in.nextIsPlainLong())) return true;
+            return decimal().scale() == 0;
+        } catch (JsonException e) {
+            throw Errors.reading(e);
+        }
+    }
+
+    @Override
+    public int getInt() {
+        requireNumber("getInt()");
+        try {
+            return plainLong() ? (int) longValue : decimal().intValue();
+        } catch (JsonException e) {
+            throw Errors.reading(e);
+        }
+    }
+
+    @Override
+    public long getLong() {
+        requireNumber("getLong()");
+        try {
+            return plainLong() ? longValue : decimal().longValue();
+        } catch (JsonException e) {
+            throw Errors.reading(e);
+        }
+    }
+
+    @Override
+    public BigDecimal getBigDecimal() {
+        requireNumber("getBigDecimal()");
+        try {
+            return decimal();
+        } catch (JsonException e) {
+            throw Errors.reading(e);
+        }
+    }
+
+    @Override
+    public JsonLocation getLocation() {
+        return Location.of(in.location());
+    }
+
+    @Override
+    public JsonObject getObject() {
+        if (current != Event.START_OBJECT) {
+            throw new IllegalStateException("getObject() is for START_OBJECT; the parser is at " + current);
+        }
+        try {
+            JsonObject o = (JsonObject) TreeReading.restOfObject(in, keys);
+            current = closed(Event.END_OBJECT);
+            return o;
+        } catch (JsonException e) {
+            throw Errors.reading(e);
+        }
+    }
+
+    @Override
+    public JsonArray getArray() {
+        if (current != Event.START_ARRAY) {
+            throw new IllegalStateException("getArray() is for START_ARRAY; the parser is at " + current);
+        }
+        try {
+            JsonArray a = (JsonArray) TreeReading.restOfArray(in, keys);
+            current = closed(Event.END_ARRAY);
+            return a;
+        } catch (JsonException e) {
+            throw Errors.reading(e);
+        }
+    }
+
+    @Override
+    public JsonValue getValue() {
+        Event e = current;
+        if (e == null) throw new IllegalStateException("getValue() needs an event; call next() first");
+        switch (e) {
+            case START_OBJECT: return getObject();
+            case START_ARRAY: return getArray();
+            case KEY_NAME:
+            case VALUE_STRING: return new StringValue(getString());
+            case VALUE_NUMBER: return plainLongValue() ? LongNumber.of(longValue) : DecimalNumber.ofText(getString());
+            case VALUE_TRUE: return JsonValue.TRUE;
+            case VALUE_FALSE: return JsonValue.FALSE;
+            case VALUE_NULL: return JsonValue.NULL;
+            default: throw new IllegalStateException("getValue() cannot be called at " + e);
+        }
+    }
+
+    private boolean plainLongValue() {
+        try {
+            return plainLong() && text == null;
+        } catch (JsonException x) {
+            throw Errors.reading(x);
+        }
+    }
+
+    @Override
+    public void skipArray() {
+        if (depth == 0 || kinds[depth - 1] != ARRAY) return;
+        try {
+            skipRest();
+            in.endArray();
+        } catch (JsonException e) {
+            throw Errors.reading(e);
+        }
+        current = closed(Event.END_ARRAY);
+    }
+
+    @Override
+    public void skipObject() {
+        if (depth == 0 || kinds[depth - 1] != OBJECT) return;
+        try {
+            skipRest();
+            in.endObject();
+        } catch (JsonException e) {
+            throw Errors.reading(e);
+        }
+        current = closed(Event.END_OBJECT);
+    }
+
+    private void skipRest() {
+        pending = NOTHING;
+        text = null;
+        haveLong = false;
+        decimal = null;
+        // a pending value is still in the reader and is skipped with the rest
+        while (in.hasNext()) in.skipValue();
+    }
+
+    @Override
+    public Stream<JsonValue> getArrayStream() {
+        if (current != Event.START_ARRAY) {
+            throw new IllegalStateException("getArrayStream() is for START_ARRAY; the parser is at " + current);
+        }
+        return StreamSupport.stream(new Elements(), false);
+    }
+
+    @Override
+    public Stream<Map.Entry<String, JsonValue>> getObjectStream() {
+        if (current != Event.START_OBJECT) {
+            throw new IllegalStateException("getObjectStream() is for START_OBJECT; the parser is at " + current);
+        }
+        return StreamSupport.stream(new Members(), false);
+    }
+
+    @Override
+    public Stream<JsonValue> getValueStream() {
+        if (depth > 0 || current != null) {
+            throw new IllegalStateException("getValueStream() is for a parser that has not started; it is at " + current);
+        }
+        return StreamSupport.stream(new TopValues(), false);
+    }
+
+    private final class Elements extends Spliterators.AbstractSpliterator<JsonValue> {
+        Elements() {
+            super(Long.MAX_VALUE, Spliterator.ORDERED | Spliterator.NONNULL);
+        }
+
+        @Override
+        public boolean tryAdvance(Consumer<? super JsonValue> action) {
+            if (next() == Event.END_ARRAY) return false;
+            action.accept(getValue());
+            return true;
+        }
+    }
+
+    private final class Members extends Spliterators.AbstractSpliterator<Map.Entry<String, JsonValue>> {
+        Members() {
+            super(Long.MAX_VALUE, Spliterator.ORDERED | Spliterator.NONNULL);
+        }
+
+        @Override
+        public boolean tryAdvance(Consumer<? super Map.Entry<String, JsonValue>> action) {
+            if (next() == Event.END_OBJECT) return false;
+            String name = getString();
+            next();
+            action.accept(new AbstractMap.SimpleImmutableEntry<>(name, getValue()));
+            return true;
+        }
+    }
+
+    private final class TopValues extends Spliterators.AbstractSpliterator<JsonValue> {
+        TopValues() {
+            super(Long.MAX_VALUE, Spliterator.ORDERED | Spliterator.NONNULL);
+        }
+
+        @Override
+        public boolean tryAdvance(Consumer<? super JsonValue> action) {
+            if (!hasNext()) return false;
+            next();
+            action.accept(getValue());
+            return true;
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            in.close();
+        } catch (JsonException e) {
+            throw Errors.reading(e);
+        }
+    }
+}

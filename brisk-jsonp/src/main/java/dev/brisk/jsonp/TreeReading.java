@@ -1,0 +1,137 @@
+package dev.brisk.jsonp;
+
+import dev.brisk.json.JsonReader;
+import jakarta.json.JsonConfig.KeyStrategy;
+import jakarta.json.JsonValue;
+import jakarta.json.stream.JsonParsingException;
+
+/**
+ * Builds object-model values from a Brisk reader, iteratively: an explicit stack of frames, so
+ * depth is bounded by the reader's limit and never by the thread stack. Frames are reused for
+ * siblings; each frame's member or element accumulator hands its arrays to the value it builds.
+ * Plain integers of up to 18 digits become {@link LongNumber}s without a BigDecimal, other
+ * numbers keep their text.
+ */
+final class TreeReading {
+    private final JsonReader in;
+    private final KeyStrategy keys;
+    private Frame[] frames = new Frame[8];
+    private int depth;
+
+    private TreeReading(JsonReader in, KeyStrategy keys) {
+        this.in = in;
+        this.keys = keys;
+    }
+
+    /** Reads the next value. Brisk's JsonException passes through for the caller to translate. */
+    static JsonValue value(JsonReader in, KeyStrategy keys) {
+        return new TreeReading(in, keys).run();
+    }
+
+    /** Reads the rest of an object whose '{' the reader has consumed, and its '}'. */
+    static JsonValue restOfObject(JsonReader in, KeyStrategy keys) {
+        TreeReading t = new TreeReading(in, keys);
+        t.push(true);
+        return t.run();
+    }
+
+    /** Reads the rest of an array whose '[' the reader has consumed, and its ']'. */
+    static JsonValue restOfArray(JsonReader in, KeyStrategy keys) {
+        TreeReading t = new TreeReading(in, keys);
+        t.push(false);
+        return t.run();
+    }
+
+    /** A scalar value at the reader's position, or null after opening a container (pushed). */
+    private JsonValue next() {
+        switch (in.peek()) {
+            case BEGIN_OBJECT:
+                in.beginObject();
+                push(true);
+                return null;
+            case BEGIN_ARRAY:
+                in.beginArray();
+                push(false);
+                return null;
+            case STRING:
+                return new StringValue(in.nextString());
+            case NUMBER:
+                return number(in);
+            case BOOLEAN:
+                return in.nextBoolean() ? JsonValue.TRUE : JsonValue.FALSE;
+            case NULL:
+                in.nextNull();
+                return JsonValue.NULL;
+            default:
+                // END_DOCUMENT: the reader reports names and closers out of place itself
+                throw in.error("Expected a JSON value but the input ended");
+        }
+    }
+
+    static JsonValue number(JsonReader in) {
+        if (in.nextIsPlainLong()) return LongNumber.of(in.nextLong());
+        return DecimalNumber.ofText(in.nextNumber().toString());
+    }
+
+    private JsonValue run() {
+        JsonReader r = in;
+        for (;;) {
+            JsonValue v;
+            if (depth == 0) {
+                v = next();
+                if (v == null) continue;
+                return v;
+            }
+            Frame f = frames[depth - 1];
+            if (r.hasNext()) {
+                if (f.members != null) f.name = r.nextName();
+                v = next();
+                if (v == null) continue;
+            } else if (f.members != null) {
+                r.endObject();
+                v = f.members.build();
+                if (--depth == 0) return v;
+                f = frames[depth - 1];
+            } else {
+                r.endArray();
+                v = f.elements.build();
+                if (--depth == 0) return v;
+                f = frames[depth - 1];
+            }
+            if (f.members != null) member(f, v);
+            else f.elements.add(v);
+        }
+    }
+
+    private void member(Frame f, JsonValue v) {
+        Members m = f.members;
+        int at = m.find(f.name);
+        if (at < 0) {
+            m.append(f.name, v);
+        } else if (keys == KeyStrategy.LAST) {
+            m.set(at, v);
+        } else if (keys == KeyStrategy.NONE) {
+            dev.brisk.json.JsonException e = in.error("Duplicate name '" + f.name + "'");
+            throw new JsonParsingException(e.getMessage(), new Location(e.line(), e.column(), e.offset()));
+        }
+        // FIRST: the first value stays
+    }
+
+    private void push(boolean object) {
+        if (depth == frames.length) frames = java.util.Arrays.copyOf(frames, depth * 2);
+        Frame f = frames[depth];
+        if (f == null || (f.members != null) != object) frames[depth] = f = new Frame(object);
+        depth++;
+    }
+
+    private static final class Frame {
+        final Members members;
+        final Elements elements;
+        String name;
+
+        Frame(boolean object) {
+            members = object ? new Members() : null;
+            elements = object ? null : new Elements();
+        }
+    }
+}

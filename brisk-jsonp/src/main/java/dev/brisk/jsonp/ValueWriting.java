@@ -1,0 +1,68 @@
+package dev.brisk.jsonp;
+
+import dev.brisk.json.JsonSink;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import java.util.Map;
+
+/**
+ * Writes object-model values (Brisk's own and any other provider's) into a Brisk sink. The
+ * recursion is bounded: the writer refuses to nest deeper than its depth limit.
+ */
+final class ValueWriting {
+    private ValueWriting() {}
+
+    static void write(JsonValue value, JsonSink out) {
+        switch (value.getValueType()) {
+            case OBJECT:
+                if (value instanceof ObjectValue) {
+                    ObjectValue o = (ObjectValue) value;
+                    int n = o.memberCount();
+                    out.beginObject(n);
+                    for (int i = 0; i < n; i++) {
+                        out.name(o.nameAt(i));
+                        write(o.valueAt(i), out);
+                    }
+                } else {
+                    JsonObject o = (JsonObject) value;
+                    out.beginObject(o.size());
+                    for (Map.Entry<String, JsonValue> e : o.entrySet()) {
+                        out.name(e.getKey());
+                        write(e.getValue(), out);
+                    }
+                }
+                out.endObject();
+                return;
+            case ARRAY:
+                JsonArray a = (JsonArray) value;
+                int n = a.size();
+                out.beginArray(n);
+                for (int i = 0; i < n; i++) write(a.get(i), out);
+                out.endArray();
+                return;
+            case STRING:
+                out.stringValue(((JsonString) value).getString());
+                return;
+            case NUMBER:
+                number((JsonNumber) value, out);
+                return;
+            case TRUE:
+                out.booleanValue(true);
+                return;
+            case FALSE:
+                out.booleanValue(false);
+                return;
+            default:
+                out.nullValue();
+        }
+    }
+
+    static void number(JsonNumber n, JsonSink out) {
+        if (n instanceof LongNumber) out.numberValue(((LongNumber) n).value());
+        else if (n instanceof DecimalNumber) out.numberText(((DecimalNumber) n).jsonText());
+        else out.numberValue(n.bigDecimalValue());
+    }
+}

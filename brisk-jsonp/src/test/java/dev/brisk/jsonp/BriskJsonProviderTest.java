@@ -1,0 +1,87 @@
+package dev.brisk.jsonp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.brisk.json.ReadLimits;
+import dev.brisk.json.ReaderOptions;
+import jakarta.json.Json;
+import jakarta.json.JsonConfig;
+import jakarta.json.JsonException;
+import jakarta.json.JsonObject;
+import jakarta.json.spi.JsonProvider;
+import jakarta.json.stream.JsonGenerator;
+import jakarta.json.stream.JsonParser;
+import jakarta.json.stream.JsonParsingException;
+import java.io.StringReader;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class BriskJsonProviderTest {
+    @Test
+    void serviceLoaderFindsBrisk() {
+        // the TCK in this module runs against whatever provider() returns: it must be Brisk
+        assertInstanceOf(BriskJsonProvider.class, JsonProvider.provider());
+        assertInstanceOf(StreamParser.class, Json.createParser(new StringReader("[]")));
+    }
+
+    @Test
+    void malformedInputIsAParsingExceptionWithLineColumnAndPath() {
+        JsonParser p = Json.createParser(new StringReader("{\"a\": [1,\n  2 x]}"));
+        JsonParsingException e = assertThrows(JsonParsingException.class, () -> {
+            while (p.hasNext()) p.next();
+        });
+        assertEquals(2, e.getLocation().getLineNumber());
+        assertEquals(5, e.getLocation().getColumnNumber());
+        assertTrue(e.getMessage().contains("line 2, column 5"), e.getMessage());
+        assertTrue(e.getMessage().contains("$.a[1]") || e.getMessage().contains("$.a[2]"), e.getMessage());
+    }
+
+    @Test
+    void readerErrorsCarryTheLocationToo() {
+        JsonParsingException e = assertThrows(JsonParsingException.class,
+                () -> Json.createReader(new StringReader("{\"a\":tru}")).readObject());
+        assertEquals(1, e.getLocation().getLineNumber());
+        assertEquals(9, e.getLocation().getColumnNumber()); // where "tru" broke off
+        assertEquals(8, e.getLocation().getStreamOffset());
+    }
+
+    @Test
+    void briskLimitsApplyAndCanBeConfigured() {
+        String deep = "[".repeat(1001) + "]".repeat(1001);
+        JsonParsingException tooDeep = assertThrows(JsonParsingException.class,
+                () -> Json.createReader(new StringReader(deep)).readArray());
+        assertTrue(tooDeep.getMessage().toLowerCase().contains("depth"), tooDeep.getMessage());
+
+        ReaderOptions shallow = ReaderOptions.defaults().withLimits(ReadLimits.defaults().withMaxDepth(2));
+        var readers = Json.createReaderFactory(Map.of(BriskJsonProvider.READER_OPTIONS, shallow));
+        assertEquals(Map.of(BriskJsonProvider.READER_OPTIONS, shallow), readers.getConfigInUse());
+        assertEquals(1, readers.createReader(new StringReader("[[1]]")).readArray().size());
+        assertThrows(JsonParsingException.class, () -> readers.createReader(new StringReader("[[[1]]]")).readArray());
+    }
+
+    @Test
+    void duplicateNamesFollowTheKeyStrategy() {
+        String json = "{\"a\":1,\"b\":2,\"a\":3}";
+        JsonObject last = Json.createReader(new StringReader(json)).readObject();
+        assertEquals("{\"a\":3,\"b\":2}", last.toString());
+        JsonObject first = Json.createReaderFactory(Map.of(JsonConfig.KEY_STRATEGY, JsonConfig.KeyStrategy.FIRST))
+                .createReader(new StringReader(json)).readObject();
+        assertEquals("{\"a\":1,\"b\":2}", first.toString());
+        JsonException none = assertThrows(JsonParsingException.class,
+                () -> Json.createReaderFactory(Map.of(JsonConfig.KEY_STRATEGY, JsonConfig.KeyStrategy.NONE))
+                        .createReader(new StringReader(json)).readObject());
+        assertTrue(none.getMessage().contains("a"), none.getMessage());
+    }
+
+    @Test
+    void prettyPrintingIndentsByFourSpaces() {
+        var out = new java.io.StringWriter();
+        try (JsonGenerator g = Json.createGeneratorFactory(Map.of(JsonGenerator.PRETTY_PRINTING, true)).createGenerator(out)) {
+            g.writeStartObject().write("a", 1).writeEnd();
+        }
+        assertEquals("{\n    \"a\": 1\n}", out.toString());
+    }
+}
