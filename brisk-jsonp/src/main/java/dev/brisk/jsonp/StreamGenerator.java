@@ -143,7 +143,7 @@ final class StreamGenerator implements JsonGenerator {
         present(value, "A value");
         try {
             out.name(name);
-            out.numberValue(value);
+            ValueWriting.decimal(value, out);
         } catch (JsonException e) {
             throw Errors.writing(e);
         }
@@ -250,7 +250,7 @@ final class StreamGenerator implements JsonGenerator {
     public JsonGenerator write(BigDecimal value) {
         present(value, "A value");
         try {
-            out.numberValue(value);
+            ValueWriting.decimal(value, out);
         } catch (JsonException e) {
             throw Errors.writing(e);
         }

@@ -6,6 +6,7 @@ import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
+import java.math.BigDecimal;
 import java.util.Map;
 
 /**
@@ -63,6 +64,16 @@ final class ValueWriting {
     static void number(JsonNumber n, JsonSink out) {
         if (n instanceof LongNumber) out.numberValue(((LongNumber) n).value());
         else if (n instanceof DecimalNumber) out.numberText(((DecimalNumber) n).jsonText());
-        else out.numberValue(n.bigDecimalValue());
+        else decimal(n.bigDecimalValue(), out);
+    }
+
+    /**
+     * A BigDecimal as its {@code toString()}: JSON text (possibly with an exponent) that reads
+     * back to the same unscaled value and scale, which the API's number equality compares.
+     * (Brisk's {@code numberValue(BigDecimal)} writes the plain digits, which lose the scale of
+     * {@code 3.7E+30}.)
+     */
+    static void decimal(BigDecimal value, JsonSink out) {
+        out.numberText(value.toString());
     }
 }

@@ -77,6 +77,20 @@ class BriskJsonProviderTest {
     }
 
     @Test
+    void numbersKeepTheirScaleThroughWriting() {
+        // JSON-P numbers are equal when their BigDecimals are, scale included: 3.7E+30 written as
+        // plain digits would read back unequal
+        var value = Json.createArrayBuilder().add(new java.math.BigDecimal("3.7E+30")).add(Double.MIN_VALUE).add(2.5).build();
+        assertEquals("[3.7E+30,4.9E-324,2.5]", value.toString());
+        assertEquals(value, Json.createReader(new StringReader(value.toString())).readArray());
+        var out = new java.io.StringWriter();
+        try (JsonGenerator g = Json.createGenerator(out)) {
+            g.writeStartArray().write(new java.math.BigDecimal("1.50")).write(1e21).writeEnd();
+        }
+        assertEquals("[1.50,1.0E21]", out.toString());
+    }
+
+    @Test
     void prettyPrintingIndentsByFourSpaces() {
         var out = new java.io.StringWriter();
         try (JsonGenerator g = Json.createGeneratorFactory(Map.of(JsonGenerator.PRETTY_PRINTING, true)).createGenerator(out)) {
