@@ -38,7 +38,7 @@ final class DecimalNumber implements JsonNumber {
     @Override
     public BigDecimal bigDecimalValue() {
         BigDecimal d = decimal;
-        if (d == null) decimal = d = new BigDecimal(text);
+        if (d == null) decimal = d = Decimals.parse(text);
         return d;
     }
 

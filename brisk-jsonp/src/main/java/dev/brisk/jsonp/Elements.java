@@ -3,7 +3,7 @@ package dev.brisk.jsonp;
 import jakarta.json.JsonValue;
 import java.util.Arrays;
 
-/** The elements of an array being built; {@link #build()} hands them over and starts over empty. */
+/** The elements of an array being built; {@link #build()} copies them out and starts over empty. */
 final class Elements {
     private JsonValue[] values = new JsonValue[8];
     private int size;
@@ -38,9 +38,12 @@ final class Elements {
         values[--size] = null;
     }
 
+    /** The array of the elements so far, exactly sized; this accumulator keeps its array and starts over empty. */
     ArrayValue build() {
-        ArrayValue a = ArrayValue.of(values, size);
-        values = new JsonValue[Math.max(8, Math.min(size, 64))];
+        int s = size;
+        if (s == 0) return ArrayValue.EMPTY;
+        ArrayValue a = ArrayValue.of(Arrays.copyOf(values, s), s);
+        Arrays.fill(values, 0, s, null);
         size = 0;
         return a;
     }

@@ -7,8 +7,7 @@ import java.util.Arrays;
  * The members of an object being built, in insertion order and with distinct names: what the
  * object builder and the reader accumulate. Finding a name is a linear scan while the object is
  * small and a lookup in an open-addressing table of positions once it has
- * {@link ObjectValue#INDEXED} members; {@link #build()} hands the arrays and the table to the
- * object and starts over empty.
+ * {@link ObjectValue#INDEXED} members; {@link #build()} copies them out and starts over empty.
  */
 final class Members {
     private String[] names;
@@ -90,11 +89,14 @@ final class Members {
         }
     }
 
+    /**
+     * The object of the members so far, in arrays of its size; this accumulator keeps its own
+     * arrays for the next object (the reader reuses it for siblings) and starts over empty.
+     */
     ObjectValue build() {
-        ObjectValue o = ObjectValue.ofDistinct(names, values, size, index);
-        int capacity = Math.max(8, Math.min(size, 64));
-        names = new String[capacity];
-        values = new JsonValue[capacity];
+        int s = size;
+        ObjectValue o = ObjectValue.ofDistinct(Arrays.copyOf(names, s), Arrays.copyOf(values, s), s, index);
+        Arrays.fill(values, 0, s, null);
         size = 0;
         index = null;
         return o;

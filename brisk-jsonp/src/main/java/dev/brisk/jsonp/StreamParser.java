@@ -182,7 +182,7 @@ final class StreamParser implements JsonParser {
     private BigDecimal decimal() {
         BigDecimal d = decimal;
         if (d == null) {
-            d = haveLong && pending == NOTHING && text == null ? BigDecimal.valueOf(longValue) : new BigDecimal(numberText());
+            d = haveLong && pending == NOTHING && text == null ? BigDecimal.valueOf(longValue) : Decimals.parse(numberText());
             decimal = d;
         }
         return d;
@@ -211,7 +211,7 @@ final class StreamParser implements JsonParser {
         requireNumber("isIntegralNumber()");
         try {
             if (haveLong || (pending == NUMBER && in.nextIsPlainLong())) return true;
-            return decimal().scale() == 0;
+            return decimal != null ? decimal.scale() == 0 : Decimals.isIntegral(numberText());
         } catch (JsonException e) {
             throw Errors.reading(e);
         }
