@@ -49,7 +49,21 @@ public final class PackBuilder implements JsonSink, RewindableSink {
     private boolean[] expectName = new boolean[16];
     private int depth;
     private int[] members = new int[64];
+    private int[] memberGaps = new int[64]; // gapTotal when each member started (see gapTotal)
     private int memberCount;
+    // A closed container's header is written at its start and the unused part of the room
+    // reserved for it is left as a gap, so that its body is not moved again at each enclosing
+    // level (quadratic in the depth); the gaps are squeezed out in one pass when the top-level
+    // value closes. Every gap made while a member is written lies inside that member, so the
+    // size a member will have is its span minus the growth of gapTotal over it.
+    private int[] gapAtOpen = new int[16];
+    private int gapTotal;
+    private long[] gaps = new long[16]; // position << 3 | length, in the order made
+    private int gapCount;
+    private int[] sortedAt = new int[0];
+    private int[] sortedGap = new int[0];
+    /** Bytes of container bodies moved so far (not API: for tests that the work is linear). */
+    long bytesMoved;
     private boolean complete;
     private int compactLimit = 8;
     private final KeySort keySort = new KeySort();
@@ -79,6 +93,8 @@ public final class PackBuilder implements JsonSink, RewindableSink {
         pos = 0;
         depth = 0;
         memberCount = 0;
+        gapTotal = 0;
+        gapCount = 0;
         complete = false;
         return this;
     }
@@ -133,11 +149,51 @@ public final class PackBuilder implements JsonSink, RewindableSink {
         }
     }
 
-    private void afterValue() { if (depth == 0) complete = true; }
+    private void afterValue() {
+        if (depth == 0) {
+            if (gapCount > 0) squeezeGaps();
+            complete = true;
+        }
+    }
 
     private void addMember(int at) {
-        if (memberCount == members.length) members = Arrays.copyOf(members, memberCount * 2);
+        if (memberCount == members.length) {
+            members = Arrays.copyOf(members, memberCount * 2);
+            memberGaps = Arrays.copyOf(memberGaps, memberCount * 2);
+        }
+        memberGaps[memberCount] = gapTotal;
         members[memberCount++] = at;
+    }
+
+    /** Leaves {@code length} unused bytes at {@code at} (0-7), squeezed out by {@link #squeezeGaps()}. */
+    private void addGap(int at, int length) {
+        if (length == 0) return;
+        if (gapCount == gaps.length) gaps = Arrays.copyOf(gaps, gapCount * 2);
+        gaps[gapCount++] = (long) at << 3 | length;
+        gapTotal += length;
+    }
+
+    /** Moves every byte after a gap back over it, once: linear in the document. */
+    private void squeezeGaps() {
+        Arrays.sort(gaps, 0, gapCount);
+        int to = (int) (gaps[0] >>> 3);
+        for (int i = 0; i < gapCount; i++) {
+            int from = (int) (gaps[i] >>> 3) + (int) (gaps[i] & 7);
+            int end = i + 1 < gapCount ? (int) (gaps[i + 1] >>> 3) : pos;
+            System.arraycopy(buf, from, buf, to, end - from);
+            bytesMoved += end - from;
+            to += end - from;
+        }
+        pos = to;
+        gapCount = 0;
+        gapTotal = 0;
+    }
+
+    /** The size member {@code i} (an index into members) will have once the gaps are gone. */
+    private int memberSize(int i, int last) {
+        int end = i + 1 < last ? members[i + 1] : pos;
+        int endGap = i + 1 < last ? memberGaps[i + 1] : gapTotal;
+        return end - members[i] - (endGap - memberGaps[i]);
     }
 
     private void open(boolean object) {
@@ -148,10 +204,12 @@ public final class PackBuilder implements JsonSink, RewindableSink {
             firstMember = Arrays.copyOf(firstMember, n);
             isObject = Arrays.copyOf(isObject, n);
             expectName = Arrays.copyOf(expectName, n);
+            gapAtOpen = Arrays.copyOf(gapAtOpen, n);
         }
         ensure(HEADER);
         starts[depth] = pos;
         firstMember[depth] = memberCount;
+        gapAtOpen[depth] = gapTotal;
         isObject[depth] = object;
         expectName[depth] = object;
         depth++;
@@ -175,20 +233,21 @@ public final class PackBuilder implements JsonSink, RewindableSink {
         int start = starts[top];
         int first = firstMember[top];
         int n = memberCount - first;
+        int dataLen = pos - start - HEADER - (gapTotal - gapAtOpen[top]); // without the gaps inside
         depth--;
-        memberCount = first;
         if (n == 0) {
             buf[start] = (byte) (object ? VPack.EMPTY_OBJECT : VPack.EMPTY_ARRAY);
             pos = start + 1;
         } else if (!object && sameSizes(first, n)) {
-            closeUniform(start);
+            closeUniform(start, dataLen);
         } else if (!object && uniformIntegersSmaller(start, first, n)) {
             closeUniformIntegers(start, n);
         } else if (n <= compactLimit) {
-            closeCompact(start, n, object);
+            closeCompact(start, n, object, dataLen);
         } else {
-            closeIndexed(start, first, n, object);
+            closeIndexed(start, first, n, object, dataLen);
         }
+        memberCount = first;
         afterValue();
     }
 
@@ -274,16 +333,15 @@ public final class PackBuilder implements JsonSink, RewindableSink {
     }
 
     private boolean sameSizes(int first, int n) {
-        int size = (n == 1 ? pos : members[first + 1]) - members[first];
-        for (int i = 1; i < n; i++) {
-            int end = i + 1 < n ? members[first + i + 1] : pos;
-            if (end - members[first + i] != size) return false;
+        int last = first + n;
+        int size = memberSize(first, last);
+        for (int i = first + 1; i < last; i++) {
+            if (memberSize(i, last) != size) return false;
         }
         return true;
     }
 
-    private void closeUniform(int start) {
-        int dataLen = pos - start - HEADER;
+    private void closeUniform(int start, int dataLen) {
         // the first item's second byte (see padded); an item of one byte has none, and the byte
         // past it may be past the buffer (only a 4-byte length pads, which one byte never needs)
         boolean zero = dataLen > 1 && buf[start + HEADER + 1] == 0;
@@ -296,9 +354,8 @@ public final class PackBuilder implements JsonSink, RewindableSink {
         if (padded(w, zero)) {
             VPack.writeUInt(buf, start + 5, 0, 4); // the items stay where they are, at start + 9
         } else {
-            System.arraycopy(buf, start + HEADER, buf, start + 1 + w, dataLen);
+            addGap(start + 1 + w, HEADER - 1 - w);
         }
-        pos = (int) (start + total);
     }
 
     /**
@@ -314,8 +371,7 @@ public final class PackBuilder implements JsonSink, RewindableSink {
         return 1L + w + dataLen + (padded(w, secondByteZero) ? 4 : 0);
     }
 
-    private void closeCompact(int start, int n, boolean object) {
-        int dataLen = pos - start - HEADER;
+    private void closeCompact(int start, int n, boolean object, int dataLen) {
         int nlen = VPack.varintSize(n);
         long body = (long) dataLen + nlen;
         int vlen = 1;
@@ -328,8 +384,9 @@ public final class PackBuilder implements JsonSink, RewindableSink {
             buf[start + 1 + i] = (byte) ((v & 0x7f) | (i < vlen - 1 ? 0x80 : 0));
             v >>>= 7;
         }
-        System.arraycopy(buf, start + HEADER, buf, start + 1 + vlen, dataLen);
-        int end = (int) (start + total);
+        addGap(start + 1 + vlen, HEADER - 1 - vlen);
+        ensure(nlen);
+        int end = pos + nlen;
         // the count is stored backwards: least significant 7 bits in the last byte
         long c = n;
         for (int i = 0; i < nlen; i++) {
@@ -339,26 +396,41 @@ public final class PackBuilder implements JsonSink, RewindableSink {
         pos = end;
     }
 
-    private void closeIndexed(int start, int first, int n, boolean object) {
-        int dataLen = pos - start - HEADER;
+    private void closeIndexed(int start, int first, int n, boolean object, int dataLen) {
         int w = 1;
         while (!fits(indexedSize(w, dataLen, n), w)) w *= 2;
         long total = indexedSize(w, dataLen, n);
         checkSize(total);
-        ensure((int) (start + total - pos) + 1);
-        if (object) keySort.sort(buf, members, first, n);
-        int dataStart = w < 8 ? start + 1 + 2 * w : start + HEADER;
-        int shift = dataStart - (start + HEADER);
-        System.arraycopy(buf, start + HEADER, buf, dataStart, dataLen);
+        ensure((long) n * w + 9);
+        int headerLen = w < 8 ? 1 + 2 * w : HEADER;
+        // member offsets as they will be once the gaps inside are squeezed out
+        int base = start + HEADER;
+        int openGap = gapAtOpen[depth];
+        if (object) {
+            // the sort permutes positions only: keep each one's gap count findable by position
+            if (sortedAt.length < n) {
+                sortedAt = new int[Math.max(n, 2 * sortedAt.length)];
+                sortedGap = new int[sortedAt.length];
+            }
+            System.arraycopy(members, first, sortedAt, 0, n);
+            System.arraycopy(memberGaps, first, sortedGap, 0, n);
+            keySort.sort(buf, members, first, n);
+        }
         buf[start] = (byte) ((object ? 0x0b : 0x06) + log2(w));
         VPack.writeUInt(buf, start + 1, total, w);
         if (w < 8) VPack.writeUInt(buf, start + 1 + w, n, w);
-        int table = dataStart + dataLen;
+        addGap(start + headerLen, HEADER - headerLen);
+        int table = pos;
         for (int i = 0; i < n; i++) {
-            VPack.writeUInt(buf, table + i * w, members[first + i] + shift - start, w);
+            int at = members[first + i];
+            int gapsBefore = object ? sortedGap[Arrays.binarySearch(sortedAt, 0, n, at)] : memberGaps[first + i];
+            VPack.writeUInt(buf, table + i * w, headerLen + (at - base) - (gapsBefore - openGap), w);
         }
-        if (w == 8) VPack.writeUInt(buf, table + n * 8, n, 8);
-        pos = (int) (start + total);
+        pos = table + n * w;
+        if (w == 8) {
+            VPack.writeUInt(buf, pos, n, 8);
+            pos += 8;
+        }
     }
 
     private static long indexedSize(int w, long dataLen, long n) {

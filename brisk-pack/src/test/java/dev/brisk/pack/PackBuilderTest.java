@@ -3,6 +3,7 @@ package dev.brisk.pack;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.brisk.json.JsonException;
 import java.math.BigInteger;
@@ -152,6 +153,42 @@ class PackBuilderTest {
                     b.endArray();
                 }
                 assertArrayEquals(large.toByteArray(), small.toByteArray(), "capacity " + capacity + ", pad " + pad);
+            }
+        }
+    }
+
+    /**
+     * A deep document costs work linear in its size: each container's body is moved at most
+     * once, however deep it sits (it used to move again at every enclosing level, 999 times for
+     * the innermost of 999 levels). Measured as bytes moved, not time.
+     */
+    @Test
+    void bodiesMoveOnceHoweverDeepTheyNest() {
+        String payload = "y".repeat(1000);
+        for (int depth : new int[] {10, 999}) {
+            for (boolean objects : new boolean[] {false, true}) {
+                PackBuilder b = new PackBuilder();
+                for (int i = 0; i < depth; i++) {
+                    if (objects) {
+                        b.beginObject();
+                        b.name("k");
+                    } else {
+                        b.beginArray();
+                        b.numberValue(i);
+                        b.stringValue("z");
+                    }
+                }
+                b.stringValue(payload);
+                for (int i = 0; i < depth; i++) {
+                    if (objects) b.endObject();
+                    else b.endArray();
+                }
+                int size = b.size();
+                assertTrue(size > payload.length() + depth, "depth " + depth);
+                assertTrue(b.bytesMoved <= size, "depth " + depth + ": moved " + b.bytesMoved + " bytes for a document of " + size);
+                Slice s = Slice.of(b.toByteArray());
+                for (int i = 0; i < depth; i++) s = objects ? s.get("k") : s.at(2);
+                assertEquals(payload, s.getString());
             }
         }
     }
