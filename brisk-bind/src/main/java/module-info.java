@@ -12,5 +12,7 @@ module dev.brisk.bind {
     requires transitive dev.brisk.core;
     // Only Brisk's VelocyPack and MessagePack methods use it; without it they throw NoClassDefFoundError.
     requires static dev.brisk.pack;
+    // Read when the models use Jackson's annotations; nothing else of Jackson is needed.
+    requires static com.fasterxml.jackson.annotation;
     exports dev.brisk.bind;
 }

@@ -13,10 +13,12 @@ public final class BindOptions {
     private final int maxWriteDepth;
     private final boolean reflectionOnly;
     private final ReaderOptions readerOptions;
+    private final NamingStrategy namingStrategy;
 
     BindOptions(boolean failOnUnknownProperties, boolean writeNulls, String discriminatorName,
-                int maxWriteDepth, boolean reflectionOnly, ReaderOptions readerOptions) {
+                int maxWriteDepth, boolean reflectionOnly, ReaderOptions readerOptions, NamingStrategy namingStrategy) {
         this.readerOptions = readerOptions;
+        this.namingStrategy = namingStrategy;
         this.failOnUnknownProperties = failOnUnknownProperties;
         this.writeNulls = writeNulls;
         this.discriminatorName = discriminatorName;
@@ -38,6 +40,9 @@ public final class BindOptions {
 
     /** The options of every reader the mapper makes (limits, quoted numbers, leniency). */
     public ReaderOptions readerOptions() { return readerOptions; }
+
+    /** How property names not given by an annotation are made from Java names, for types without {@link JsonNaming}. */
+    public NamingStrategy namingStrategy() { return namingStrategy; }
 
     /** Whether generated codecs are ignored and every type is bound by reflection (for tests). */
     public boolean reflectionOnly() { return reflectionOnly; }

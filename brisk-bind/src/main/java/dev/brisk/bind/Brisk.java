@@ -61,7 +61,7 @@ public final class Brisk {
         this.readerOptions = b.readerOptions;
         this.writerOptions = b.writerOptions.withMaxDepth(b.maxWriteDepth);
         this.options = new BindOptions(b.failOnUnknownProperties, b.writeNulls, b.discriminatorName,
-                b.maxWriteDepth, !b.useGeneratedCodecs, b.readerOptions);
+                b.maxWriteDepth, !b.useGeneratedCodecs, b.readerOptions, b.namingStrategy);
         this.registry = new CodecRegistry(b.codecs, b.factories, options);
     }
 
@@ -359,6 +359,7 @@ public final class Brisk {
         private boolean failOnUnknownProperties;
         private boolean writeNulls;
         private String discriminatorName = "type";
+        private NamingStrategy namingStrategy = NamingStrategy.LOWER_CAMEL_CASE;
         private int maxWriteDepth = 1000;
         private boolean useGeneratedCodecs = true;
         private ReaderOptions readerOptions = ReaderOptions.defaults();
@@ -373,6 +374,12 @@ public final class Brisk {
 
         /** Write null (and empty Optional) properties as null (default: leave them out). */
         public Builder writeNulls(boolean write) { this.writeNulls = write; return this; }
+
+        /**
+         * How JSON names are made from Java names (default: as they are) for properties whose name
+         * no annotation gives, in types without {@link JsonNaming}.
+         */
+        public Builder namingStrategy(NamingStrategy strategy) { this.namingStrategy = Objects.requireNonNull(strategy); return this; }
 
         /** The discriminator property of sealed types without {@link JsonDiscriminator} (default "type"). */
         public Builder discriminatorName(String name) { this.discriminatorName = Objects.requireNonNull(name); return this; }

@@ -16,6 +16,15 @@ public interface CodecLookup {
     /** The codec for {@code type}, built once and cached. */
     default <T> Codec<T> codec(Class<T> type) { return codec((Type) type); }
 
+    /**
+     * The codec of a property of {@code type} with a format: a java.time {@code pattern}
+     * ({@link JsonPattern}; null for none) or numbers as strings ({@link JsonString}). Generated
+     * codecs call this for such properties; a format that does not fit the type fails here.
+     */
+    default <T> Codec<T> formatted(Type type, String pattern, boolean asString) {
+        return dev.brisk.bind.internal.FormattedCodecs.of(this, type, pattern, asString);
+    }
+
     /** The options of the mapper this lookup belongs to. */
     BindOptions options();
 }

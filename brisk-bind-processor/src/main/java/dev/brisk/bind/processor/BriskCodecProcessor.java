@@ -53,15 +53,36 @@ public final class BriskCodecProcessor extends AbstractProcessor {
         String simple = packageName.isEmpty() ? qualified : qualified.substring(packageName.length() + 1);
         String className = simple.replace('.', '_') + "_BriskCodec";
         String source;
+        java.util.List<String> typeInfoErrors = new java.util.ArrayList<>();
+        SealedCodecWriter.jacksonDiscriminator(type, typeInfoErrors);
+        if (!typeInfoErrors.isEmpty()) {
+            for (String message : typeInfoErrors) error(type, message);
+            return;
+        }
         boolean isAbstract = type.getKind() == ElementKind.INTERFACE || type.getModifiers().contains(Modifier.ABSTRACT);
         if (type.getKind() == ElementKind.ENUM) {
             source = EnumCodecWriter.write(type, packageName, className);
         } else if (isAbstract) {
-            if (!type.getModifiers().contains(Modifier.SEALED)) {
-                error(type, "@BriskCodec interface or abstract class " + type.getSimpleName() + " must be sealed");
+            boolean listed = Annotations.has(type, Annotations.J_TYPE_INFO) && Annotations.has(type, Annotations.J_SUB_TYPES);
+            if (!type.getModifiers().contains(Modifier.SEALED) && !listed) {
+                error(type, "@BriskCodec interface or abstract class " + type.getSimpleName()
+                        + " must be sealed (or list its subtypes with Jackson's @JsonTypeInfo and @JsonSubTypes)");
                 return;
             }
-            source = SealedCodecWriter.write(type, packageName, className);
+            java.util.List<String> errors = new java.util.ArrayList<>();
+            source = SealedCodecWriter.write(processingEnv, type, packageName, className, errors);
+            if (!errors.isEmpty()) {
+                for (String message : errors) error(type, message);
+                return;
+            }
+        } else if (new SingleValueCodecWriter(processingEnv, type).applies()) {
+            SingleValueCodecWriter single = new SingleValueCodecWriter(processingEnv, type);
+            single.applies();
+            if (single.error != null) {
+                error(type, single.error);
+                return;
+            }
+            source = single.write(packageName, className);
         } else {
             TypeModel model = new TypeModel(processingEnv, type);
             if (!model.errors.isEmpty()) {

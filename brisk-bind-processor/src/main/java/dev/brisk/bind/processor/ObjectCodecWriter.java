@@ -28,6 +28,25 @@ final class ObjectCodecWriter {
         this.qualified = model.type.getQualifiedName().toString();
     }
 
+    /** A property with a format is never read inline: its codec does the work. */
+    private static Inline inline(PropertyModel p) {
+        return p.pattern != null || p.asString ? Inline.NONE : inline(p.type);
+    }
+
+    /** Nor written inline when raw or filtered by an inclusion (see writeFiltered). */
+    private Inline writeInline(PropertyModel p) {
+        return p.raw || filtered(p) ? Inline.NONE : inline(p);
+    }
+
+    private String inclusion(PropertyModel p) {
+        return p.inclusion != null ? p.inclusion : model.rules.inclusion;
+    }
+
+    private boolean filtered(PropertyModel p) {
+        String i = inclusion(p);
+        return p.raw || i != null && !i.equals("ALWAYS") && !i.equals("NON_ABSENT");
+    }
+
     private static Inline inline(TypeMirror t) {
         switch (t.getKind()) {
             case INT: return Inline.INT;
@@ -60,35 +79,63 @@ final class ObjectCodecWriter {
         line("    /** Registers this codec without a class lookup (e.g. for native images). */");
         line("    public static final dev.brisk.bind.CodecFactory FACTORY = (type, lookup) ->");
         line("            dev.brisk.bind.Types.raw(type) == " + qualified + ".class ? new " + className + "(lookup, type) : null;");
-        StringBuilder names = new StringBuilder();
-        for (PropertyModel p : readable) names.append(names.length() == 0 ? "" : ", ").append(TypeExpressions.literal(p.jsonName));
-        for (String s : skipped) names.append(names.length() == 0 ? "" : ", ").append(TypeExpressions.literal(s));
-        line("    private static final dev.brisk.json.Names NAMES = dev.brisk.json.Names.of(" + names + ");");
+        List<String> readNameExprs = new ArrayList<>();
+        List<Integer> caseTargets = new ArrayList<>();
+        for (int i = 0; i < n; i++) { readNameExprs.add(nameExpr(readable.get(i))); caseTargets.add(i); }
+        for (int i = 0; i < n; i++) {
+            for (String alias : readable.get(i).aliases) { readNameExprs.add(TypeExpressions.literal(alias)); caseTargets.add(i); }
+        }
+        skipped.addAll(model.skippedNames);
+        for (String s : skipped) readNameExprs.add(TypeExpressions.literal(s));
+        this.caseTargets = caseTargets;
         preparedNames = preparable(writable);
+        List<String> writeNameExprs = new ArrayList<>();
+        for (PropertyModel p : writable) writeNameExprs.add(nameExpr(p));
+        line("    private final dev.brisk.json.Names names;");
         if (preparedNames) {
-            StringBuilder written = new StringBuilder();
-            for (PropertyModel p : writable) written.append(written.length() == 0 ? "" : ", ").append(TypeExpressions.literal(p.jsonName));
             line("    /** Written names, prepared once: a JsonWriter copies their bytes without escaping them again. */");
-            line("    private static final dev.brisk.json.Names WRITE_NAMES = dev.brisk.json.Names.of(" + written + ");");
+            line("    private final dev.brisk.json.Names writeNames;");
+        } else {
+            line("    private final String[] writeText;");
         }
         line("    private final boolean failOnUnknown;");
         line("    private final boolean writeNulls;");
-        for (int i = 0; i < n; i++) if (inline(readable.get(i).type) == Inline.NONE) line("    private final dev.brisk.bind.Codec<Object> r" + i + ";");
-        for (int i = 0; i < writable.size(); i++) if (inline(writable.get(i).type) == Inline.NONE) line("    private final dev.brisk.bind.Codec<Object> w" + i + ";");
+        for (int i = 0; i < n; i++) if (inline(readable.get(i)) == Inline.NONE) line("    private final dev.brisk.bind.Codec<Object> r" + i + ";");
+        for (int i = 0; i < writable.size(); i++) if (writeInline(writable.get(i)) == Inline.NONE) line("    private final dev.brisk.bind.Codec<Object> w" + i + ";");
         for (int i = 0; i < unreadCreator.size(); i++) line("    private final dev.brisk.bind.Codec<Object> u" + i + ";");
         line("");
         line("    public " + className + "(dev.brisk.bind.CodecLookup lookup, java.lang.reflect.Type type) {");
-        line("        this.failOnUnknown = lookup.options().failOnUnknownProperties();");
+        line("        dev.brisk.bind.NamingStrategy naming = " + (model.rules.naming != null
+                ? "dev.brisk.bind.NamingStrategy." + model.rules.naming : "lookup.options().namingStrategy()") + ";");
+        line("        this.names = dev.brisk.json.Names.of(" + String.join(", ", readNameExprs) + ");");
+        if (preparedNames) line("        this.writeNames = dev.brisk.json.Names.of(" + String.join(", ", writeNameExprs) + ");");
+        else line("        this.writeText = new String[] {" + String.join(", ", writeNameExprs) + "};");
+        line("        this.failOnUnknown = " + (model.rules.ignoreUnknown ? "false; // @JsonIgnoreProperties(ignoreUnknown = true)" : "lookup.options().failOnUnknownProperties();"));
         line("        this.writeNulls = lookup.options().writeNulls();");
         for (int i = 0; i < unreadCreator.size(); i++) line("        this.u" + i + " = lookup.codec((java.lang.reflect.Type) " + types.runtimeType(unreadCreator.get(i).type) + ");");
-        for (int i = 0; i < n; i++) if (inline(readable.get(i).type) == Inline.NONE) line("        this.r" + i + " = lookup.codec((java.lang.reflect.Type) " + types.runtimeType(readable.get(i).type) + ");");
-        for (int i = 0; i < writable.size(); i++) if (inline(writable.get(i).type) == Inline.NONE) line("        this.w" + i + " = lookup.codec((java.lang.reflect.Type) " + types.runtimeType(writable.get(i).type) + ");");
+        for (int i = 0; i < n; i++) if (inline(readable.get(i)) == Inline.NONE) line("        this.r" + i + " = " + codecExpr(readable.get(i)) + ";");
+        for (int i = 0; i < writable.size(); i++) if (writeInline(writable.get(i)) == Inline.NONE) line("        this.w" + i + " = " + codecExpr(writable.get(i)) + ";");
         line("    }");
         line("");
         writeRead(readable, unreadCreator, n);
         writeWrite(writable);
         line("}");
         return out.toString();
+    }
+
+    private List<Integer> caseTargets;
+
+    /** The name as generated code computes it: a literal, or the naming strategy applied to the Java name. */
+    private static String nameExpr(PropertyModel p) {
+        return p.explicitName ? TypeExpressions.literal(p.jsonName) : "naming.translate(" + TypeExpressions.literal(p.javaName) + ")";
+    }
+
+    private String codecExpr(PropertyModel p) {
+        String type = "(java.lang.reflect.Type) " + types.runtimeType(p.type);
+        if (p.pattern != null || p.asString) {
+            return "lookup.formatted(" + type + ", " + (p.pattern == null ? "null" : TypeExpressions.literal(p.pattern)) + ", " + p.asString + ")";
+        }
+        return "lookup.codec(" + type + ")";
     }
 
     private void writeRead(List<PropertyModel> readable, List<PropertyModel> unreadCreator, int n) {
@@ -101,13 +148,15 @@ final class ObjectCodecWriter {
         for (int w = 0; w < (n + 63) / 64; w++) line("        long seen" + w + " = 0L;");
         line("        int expect = 0; // members usually come in declaration order: guess the next one");
         line("        while (in.hasNext()) {");
-        line("            int i = in.selectName(NAMES, expect);");
+        line("            int i = in.selectName(names, expect);");
         line("            if (i >= 0) expect = i + 1;");
         line("            switch (i) {");
         for (int i = 0; i < n; i++) {
             PropertyModel p = readable.get(i);
-            line("                case " + i + ":");
-            readInto(p.type, "v" + i, "r" + i);
+            StringBuilder labels = new StringBuilder();
+            for (int k = 0; k < caseTargets.size(); k++) if (caseTargets.get(k) == i) labels.append(labels.length() == 0 ? "" : " ").append("case ").append(k).append(':');
+            line("                " + labels);
+            readInto(p, "v" + i, "r" + i);
             line("                    seen" + (i / 64) + " |= " + bit(i) + ";");
             line("                    break;");
         }
@@ -122,12 +171,12 @@ final class ObjectCodecWriter {
             PropertyModel p = readable.get(i);
             if (!p.required) continue;
             line("        if ((seen" + (i / 64) + " & " + bit(i) + ") == 0) {");
-            line("            throw in.error(" + TypeExpressions.literal("missing required property '" + p.jsonName + "' of " + typeName) + ");");
+            line("            throw in.error(\"missing required property '\" + names.get(" + i + ") + \"' of " + typeName + "\");");
             line("        }");
         }
         for (int i = 0; i < n; i++) {
             PropertyModel p = readable.get(i);
-            if (inline(p.type) != Inline.NONE) continue; // the local already holds the missing value
+            if (inline(p) != Inline.NONE) continue; // the local already holds the missing value
             line("        if ((seen" + (i / 64) + " & " + bit(i) + ") == 0) {");
             line("            v" + i + " = (" + TypeExpressions.boxedErasure(p.type) + ") r" + i + ".missingValue();");
             line("        }");
@@ -140,7 +189,7 @@ final class ObjectCodecWriter {
         }
         line("        " + qualified + " obj;");
         line("        try {");
-        line("            obj = new " + qualified + "(" + String.join(", ", args) + ");");
+        line("            obj = " + (model.factoryName != null ? qualified + "." + model.factoryName : "new " + qualified) + "(" + String.join(", ", args) + ");");
         for (int i = 0; i < n; i++) {
             PropertyModel p = readable.get(i);
             if (p.creatorIndex < 0 && p.setter != null) {
@@ -158,8 +207,9 @@ final class ObjectCodecWriter {
         line("");
     }
 
-    private void readInto(TypeMirror t, String local, String codec) {
-        switch (inline(t)) {
+    private void readInto(PropertyModel p, String local, String codec) {
+        TypeMirror t = p.type;
+        switch (inline(p)) {
             case INT: line("                    " + local + " = in.nextInt();"); break;
             case LONG: line("                    " + local + " = in.nextLong();"); break;
             case DOUBLE: line("                    " + local + " = in.nextDouble();"); break;
@@ -179,8 +229,14 @@ final class ObjectCodecWriter {
         line("    public void writeBody(dev.brisk.json.JsonSink out, " + qualified + " value) {");
         for (int i = 0; i < writable.size(); i++) {
             PropertyModel p = writable.get(i);
-            String name = TypeExpressions.literal(p.jsonName);
+            String name = "writeText[" + i + "]";
             String getter = p.getter;
+            if (filtered(p)) {
+                writeFiltered(p, i, name);
+                continue;
+            }
+            String incl = inclusion(p);
+            String writeNulls = incl == null ? "writeNulls" : incl.equals("ALWAYS") ? "true" : "false";
             // a primitive property behind a boxed getter (int field, Integer getX()): a null it
             // returns is an absent property, as on the reflective path, not an unboxing NPE
             boolean boxedGetter = p.type.getKind().isPrimitive() && p.getterType != null && !p.getterType.getKind().isPrimitive();
@@ -188,15 +244,15 @@ final class ObjectCodecWriter {
                 line("        {");
                 line("        " + TypeExpressions.boxedErasure(p.type) + " boxed = " + p.getter + ";");
                 line("        if (boxed == null) {");
-                line("            if (writeNulls) { " + nameCall(i, name) + " out.nullValue(); }");
+                line("            if (" + writeNulls + ") { " + nameCall(i, name) + " out.nullValue(); }");
                 line("        } else {");
                 getter = "boxed";
             }
-            switch (inline(p.type)) {
+            switch (writeInline(p)) {
                 case INT: case LONG: case DOUBLE: case FLOAT:
                     if (preparedNames) {
                         // name and value in one call: one state and room check in a JsonWriter
-                        line("        out.member(WRITE_NAMES, " + i + ", " + getter + ");");
+                        line("        out.member(writeNames, " + i + ", " + getter + ");");
                         break;
                     }
                     line("        " + nameCall(i, name));
@@ -204,7 +260,7 @@ final class ObjectCodecWriter {
                     break;
                 case BOOLEAN:
                     if (preparedNames) {
-                        line("        out.member(WRITE_NAMES, " + i + ", " + getter + ");");
+                        line("        out.member(writeNames, " + i + ", " + getter + ");");
                         break;
                     }
                     line("        " + nameCall(i, name));
@@ -214,22 +270,43 @@ final class ObjectCodecWriter {
                     line("        {");
                     line("            String x = " + getter + ";");
                     if (preparedNames) {
-                        line("            if (x != null) out.member(WRITE_NAMES, " + i + ", x);");
+                        line("            if (x != null) out.member(writeNames, " + i + ", x);");
                     } else {
                         line("            if (x != null) { " + nameCall(i, name) + " out.stringValue(x); }");
                     }
-                    line("            else if (writeNulls) { " + nameCall(i, name) + " out.nullValue(); }");
+                    line("            else if (" + writeNulls + ") { " + nameCall(i, name) + " out.nullValue(); }");
                     line("        }");
                     break;
                 default:
                     line("        {");
                     line("            Object x = " + getter + ";");
-                    line("            if (writeNulls || !w" + i + ".isAbsent(x)) { " + nameCall(i, name) + " w" + i + ".write(out, x); }");
+                    line("            if (" + writeNulls + " || !w" + i + ".isAbsent(x)) { " + nameCall(i, name) + " w" + i + ".write(out, x); }");
                     line("        }");
             }
             if (boxedGetter) line("        } }");
         }
         line("    }");
+    }
+
+    /** A property with its own inclusion, or raw text: the boxed value is checked, then written (as FilteredMember does). */
+    private void writeFiltered(PropertyModel p, int i, String name) {
+        String incl = inclusion(p);
+        if (incl == null) incl = "NON_ABSENT";
+        line("        {");
+        line("            Object x = " + p.getter + ";");
+        String check = p.raw && inclusion(p) == null ? "(writeNulls ? dev.brisk.bind.Inclusion.ALWAYS : dev.brisk.bind.Inclusion.NON_ABSENT)"
+                : "dev.brisk.bind.Inclusion." + incl;
+        line("            if (!" + check + ".excludes(x)) {");
+        line("                " + nameCall(i, name));
+        if (p.raw) {
+            line("                if (x == null) out.nullValue();");
+            line("                else if (out instanceof dev.brisk.json.JsonWriter) ((dev.brisk.json.JsonWriter) out).rawValue(x.toString());");
+            line("                else try (dev.brisk.json.JsonReader raw = dev.brisk.json.JsonReader.of(x.toString())) { raw.copyTo(out); }");
+        } else {
+            line("                w" + i + ".write(out, x);");
+        }
+        line("            }");
+        line("        }");
     }
 
     /** Whether the written names can form a Names set (distinct, no lone surrogates). */
@@ -243,7 +320,7 @@ final class ObjectCodecWriter {
     }
 
     private String nameCall(int i, String name) {
-        return preparedNames ? "out.name(WRITE_NAMES, " + i + ");" : "out.name(" + name + ");";
+        return preparedNames ? "out.name(writeNames, " + i + ");" : "out.name(" + name + ");";
     }
 
     private static String zero(TypeMirror t) {

@@ -10,6 +10,17 @@ final class PropertyModel {
     boolean required;
     boolean ignored;
     int creatorIndex = -1;
+    /** As on the reflective BeanProperty: see there. */
+    boolean explicitName;
+    boolean jacksonRenamed;
+    final java.util.List<String> aliases = new java.util.ArrayList<>();
+    boolean notRead;
+    boolean notWritten;
+    /** An Inclusion constant's name, or null. */
+    String inclusion;
+    String pattern;
+    boolean asString;
+    boolean raw;
     /** Expression reading the property from {@code value}, or null. */
     String getter;
     /** What {@link #getter} returns: a getter may box a primitive property (and return null). */
@@ -25,7 +36,12 @@ final class PropertyModel {
         this.jsonName = javaName;
     }
 
-    boolean readable() { return !ignored && (creatorIndex >= 0 || setter != null || readProblem != null); }
+    boolean readable() { return !ignored && !notRead && (creatorIndex >= 0 || setter != null || readProblem != null); }
 
-    boolean writable() { return !ignored && (getter != null || writeProblem != null); }
+    boolean writable() { return !ignored && !notWritten && (getter != null || writeProblem != null); }
+
+    void rename(String name) {
+        this.jsonName = name;
+        this.explicitName = true;
+    }
 }

@@ -24,20 +24,77 @@ final class SealedCodecWriter {
         }
     }
 
-    static String write(TypeElement type, String packageName, String className) {
+    /**
+     * The discriminator Jackson's {@code @JsonTypeInfo} names (default {@code @type}), or null
+     * without one; forms Brisk refuses (a class name from the input, wrappers) are an error, as
+     * on the reflective path (brisk-bind's JacksonAnnotations.discriminator).
+     */
+    static String jacksonDiscriminator(TypeElement type, List<String> errors) {
+        javax.lang.model.element.AnnotationMirror info = Annotations.find(type, Annotations.J_TYPE_INFO);
+        if (info == null) return null;
+        String use = Annotations.constant(info, "use", "");
+        if (use.equals("CLASS") || use.equals("MINIMAL_CLASS")) {
+            errors.add("Cannot bind " + type.getQualifiedName() + ": @JsonTypeInfo(use = " + use
+                    + ") takes a class name from the input, and Brisk never loads a class the input names;"
+                    + " use Id.NAME with @JsonSubTypes listing the subtypes");
+        } else if (!use.equals("NAME") && !use.equals("SIMPLE_NAME")) {
+            errors.add("Cannot bind " + type.getQualifiedName() + ": @JsonTypeInfo(use = " + use + ") is not supported; use Id.NAME with @JsonSubTypes");
+        }
+        String include = Annotations.constant(info, "include", "PROPERTY");
+        if (!include.equals("PROPERTY")) {
+            errors.add("Cannot bind " + type.getQualifiedName() + ": @JsonTypeInfo(include = " + include
+                    + ") is not supported; only As.PROPERTY (the type name as a member of the object)");
+        }
+        String property = Annotations.string(info, "property", "");
+        return property.isEmpty() ? "@type" : property;
+    }
+
+    /** {@code @JsonTypeName}, else Jackson's default: the binary name without its package ({@code Outer$Inner}). */
+    static String jacksonTypeName(javax.annotation.processing.ProcessingEnvironment env, TypeElement leaf) {
+        String n = Annotations.value(leaf, Annotations.J_TYPE_NAME);
+        if (n != null && !n.isEmpty()) return n;
+        String binary = env.getElementUtils().getBinaryName(leaf).toString();
+        return binary.substring(binary.lastIndexOf('.') + 1);
+    }
+
+    static String write(javax.annotation.processing.ProcessingEnvironment env, TypeElement type, String packageName,
+                        String className, List<String> errors) {
         String qualified = type.getQualifiedName().toString();
+        String jackson = jacksonDiscriminator(type, errors);
         List<TypeElement> leaves = new ArrayList<>();
-        collectLeaves(type, leaves);
+        List<String> leafNames = new ArrayList<>();
+        javax.lang.model.element.AnnotationMirror listed = jackson != null ? Annotations.find(type, Annotations.J_SUB_TYPES) : null;
+        if (listed != null) {
+            for (Object o : Annotations.array(listed, "value")) {
+                javax.lang.model.element.AnnotationMirror t = (javax.lang.model.element.AnnotationMirror) o;
+                TypeElement sub = (TypeElement) ((DeclaredType) Annotations.member(t, "value")).asElement();
+                List<String> ns = new ArrayList<>();
+                String name = Annotations.string(t, "name", "");
+                if (!name.isEmpty()) ns.add(name);
+                for (String n : Annotations.strings(t, "names")) if (!ns.contains(n)) ns.add(n);
+                if (ns.isEmpty()) ns.add(jacksonTypeName(env, sub));
+                for (String n : ns) {
+                    leaves.add(sub);
+                    leafNames.add(n);
+                }
+            }
+        } else {
+            collectLeaves(type, leaves);
+            for (TypeElement leaf : leaves) {
+                String n = Annotations.value(leaf, Annotations.JSON_SUBTYPE);
+                leafNames.add(jackson != null ? jacksonTypeName(env, leaf) : n != null ? n : leaf.getSimpleName().toString());
+            }
+        }
         List<String> names = new ArrayList<>();
         List<String> classes = new ArrayList<>();
         List<String> codecs = new ArrayList<>();
-        for (TypeElement leaf : leaves) {
-            String n = Annotations.value(leaf, Annotations.JSON_SUBTYPE);
-            names.add(TypeExpressions.literal(n != null ? n : leaf.getSimpleName().toString()));
+        for (int i = 0; i < leaves.size(); i++) {
+            TypeElement leaf = leaves.get(i);
+            names.add(TypeExpressions.literal(leafNames.get(i)));
             classes.add(leaf.getQualifiedName() + ".class");
             codecs.add("(dev.brisk.bind.ObjectCodec) lookup.codec(" + leaf.getQualifiedName() + ".class)");
         }
-        String discriminator = Annotations.value(type, Annotations.JSON_DISCRIMINATOR);
+        String discriminator = jackson != null ? jackson : Annotations.value(type, Annotations.JSON_DISCRIMINATOR);
         String discriminatorExpr = discriminator != null ? TypeExpressions.literal(discriminator) : "lookup.options().discriminatorName()";
         StringBuilder sb = new StringBuilder();
         if (!packageName.isEmpty()) sb.append("package ").append(packageName).append(";\n\n");

@@ -32,6 +32,12 @@ final class TypeModel {
     final List<PropertyModel> properties = new ArrayList<>();
     int creatorArity;
     final List<String> errors = new ArrayList<>();
+    /** The creator when it is a static factory method (called as {@code Type.name(..)}), else null. */
+    String factoryName;
+    final AnnotationRules.TypeRules rules;
+    /** Ignored names that are no property: skipped on read. */
+    final List<String> skippedNames = new ArrayList<>();
+    private boolean jacksonCreator;
 
     private final ProcessingEnvironment env;
     private final String packageName;
@@ -40,7 +46,9 @@ final class TypeModel {
         this.env = env;
         this.type = type;
         this.packageName = env.getElementUtils().getPackageOf(type).getQualifiedName().toString();
+        this.rules = new AnnotationRules.TypeRules(type);
         if (type.getKind() == ElementKind.RECORD) introspectRecord(); else introspectClass();
+        applyTypeRules();
         // the names the generated codec matches (read ones, then skipped ones): the reflective
         // codec refuses a type where two are equal, so the processor does too
         List<String> matched = new ArrayList<>();
@@ -69,7 +77,46 @@ final class TypeModel {
             apply(p, c.getAccessor());
             properties.add(p);
         }
+        for (ExecutableElement ctor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
+            if (ctor.getParameters().size() != components.size()) continue;
+            for (int i = 0; i < components.size(); i++) apply(properties.get(i), ctor.getParameters().get(i));
+        }
+        jacksonCreator = true; // as on the reflective path: component order
         creatorArity = components.size();
+    }
+
+    /** Ignored names and the write order, as brisk-bind's BeanIntrospector does. */
+    private void applyTypeRules() {
+        for (String name : rules.ignoredNames) {
+            boolean found = false;
+            for (PropertyModel p : properties) {
+                if (p.jsonName.equals(name) || p.javaName.equals(name)) {
+                    p.ignored = true;
+                    found = true;
+                }
+            }
+            if (!found) skippedNames.add(name);
+        }
+        List<PropertyModel> ordered = new ArrayList<>(properties);
+        ordered.sort((a, b) -> Integer.compare(orderRank(a), orderRank(b)));
+        if (rules.alphabetic) {
+            ordered.sort((a, b) -> {
+                int ra = orderRank(a), rb = orderRank(b);
+                if (ra != rb || ra < Integer.MAX_VALUE - 2) return Integer.compare(ra, rb);
+                return a.jsonName.compareTo(b.jsonName);
+            });
+        }
+        properties.clear();
+        properties.addAll(ordered);
+    }
+
+    private int orderRank(PropertyModel p) {
+        List<String> order = rules.order;
+        for (int i = 0; i < order.size(); i++) {
+            if (order.get(i).equals(p.jsonName) || order.get(i).equals(p.javaName)) return i;
+        }
+        if (jacksonCreator && p.creatorIndex >= 0 && !rules.alphabetic) return order.size() + p.creatorIndex;
+        return p.jacksonRenamed && !rules.alphabetic ? Integer.MAX_VALUE - 1 : Integer.MAX_VALUE - 2;
     }
 
     private void introspectClass() {
@@ -131,31 +178,31 @@ final class TypeModel {
                 apply(p, m);
             }
         }
-        ExecutableElement creator = null;
+        ExecutableElement creator = creator(type);
         ExecutableElement noArg = null;
         for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-            if (Annotations.has(c, Annotations.JSON_CREATOR)) {
-                if (creator != null) errors.add(type.getSimpleName() + " has two @JsonCreator constructors");
-                creator = c;
-            }
             if (c.getParameters().isEmpty()) noArg = c;
         }
+        if (creator != null && creator.getKind() == ElementKind.METHOD) factoryName = creator.getSimpleName().toString();
+        if (creator != null) jacksonCreator = AnnotationRules.isJacksonCreator(creator);
         if (creator != null) {
             if (creator.getModifiers().contains(Modifier.PRIVATE)) errors.add("the @JsonCreator of " + type.getSimpleName() + " must not be private");
             List<? extends VariableElement> ps = creator.getParameters();
             for (int i = 0; i < ps.size(); i++) {
                 VariableElement param = ps.get(i);
-                String rename = Annotations.value(param, Annotations.JSON_NAME);
+                String rename = AnnotationRules.parameterName(param);
                 String key = rename != null ? rename : param.getSimpleName().toString();
                 PropertyModel p = null;
                 for (PropertyModel q : byName.values()) if (q.jsonName.equals(key)) { p = q; break; }
+                if (p == null) for (PropertyModel q : byName.values()) if (q.javaName.equals(key)) { p = q; break; }
                 if (p == null) p = byName.computeIfAbsent(key, PropertyModel::new);
                 p.type = param.asType();
                 p.creatorIndex = i;
                 p.setter = null;
                 p.readProblem = null;
                 if (Annotations.has(param, Annotations.JSON_REQUIRED)) p.required = true;
-                if (rename != null) p.jsonName = rename;
+                apply(p, param);
+                if (rename != null) p.rename(rename);
             }
             creatorArity = ps.size();
         } else if (noArg == null || noArg.getModifiers().contains(Modifier.PRIVATE)) {
@@ -187,10 +234,34 @@ final class TypeModel {
     }
 
     private static void apply(PropertyModel p, Element e) {
-        String rename = Annotations.value(e, Annotations.JSON_NAME);
-        if (rename != null) p.jsonName = rename;
-        if (Annotations.has(e, Annotations.JSON_IGNORE)) p.ignored = true;
-        if (Annotations.has(e, Annotations.JSON_REQUIRED)) p.required = true;
+        AnnotationRules.apply(p, e);
+    }
+
+    /**
+     * The constructor or static factory (returning the type) marked by Brisk's or Jackson's
+     * {@code @JsonCreator}, delegating ones left out; two are an error.
+     */
+    ExecutableElement creator(TypeElement t) {
+        int marked = 0;
+        for (Element e : t.getEnclosedElements()) {
+            if ((e.getKind() == ElementKind.CONSTRUCTOR || e.getKind() == ElementKind.METHOD) && AnnotationRules.isCreator(e)) marked++;
+        }
+        if (marked > 1) errors.add(t.getSimpleName() + " has two @JsonCreator constructors or factories");
+        ExecutableElement found = creatorIncludingDelegating(env, t);
+        return found != null && AnnotationRules.isDelegating(found, false) ? null : found;
+    }
+
+    static ExecutableElement creatorIncludingDelegating(ProcessingEnvironment env, TypeElement t) {
+        ExecutableElement found = null;
+        for (Element e : t.getEnclosedElements()) {
+            boolean candidate = e.getKind() == ElementKind.CONSTRUCTOR || e.getKind() == ElementKind.METHOD
+                    && e.getModifiers().contains(Modifier.STATIC)
+                    && env.getTypeUtils().isAssignable(((ExecutableElement) e).getReturnType(), env.getTypeUtils().erasure(t.asType()));
+            if (!candidate || !AnnotationRules.isCreator(e)) continue;
+            if (found != null) return found; // two: reported by creator(t)
+            found = (ExecutableElement) e;
+        }
+        return found;
     }
 
     static String decapitalize(String s) {

@@ -1,9 +1,9 @@
 package dev.brisk.bind.internal;
 
+import dev.brisk.bind.BindOptions;
 import dev.brisk.bind.JsonCreator;
-import dev.brisk.bind.JsonIgnore;
-import dev.brisk.bind.JsonName;
 import dev.brisk.bind.JsonRequired;
+import dev.brisk.bind.NamingStrategy;
 import dev.brisk.bind.Types;
 
 import java.lang.invoke.MethodHandle;
@@ -11,6 +11,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -35,8 +36,14 @@ import java.util.Set;
  *     else the field; read through the {@link JsonCreator} constructor's parameter of the same
  *     name, else the setter, else the field (final fields too, via reflection). Without an
  *     annotated creator, the no-argument constructor (any visibility) is used.</li>
- * <li>{@link JsonIgnore} on the field or any accessor drops the property; {@link JsonName} on any
- *     of them renames it; {@link JsonRequired} makes it required.</li>
+ * <li>{@link dev.brisk.bind.JsonIgnore} on the field or any accessor drops the property;
+ *     {@link dev.brisk.bind.JsonName} on any of them renames it; {@link JsonRequired} makes it
+ *     required; the other annotations are read by {@link PropertyAnnotations} (Jackson's
+ *     too) and {@link TypeAnnotations}. A {@link JsonCreator} (or Jackson's) may be a
+ *     constructor or a static factory method.</li>
+ * <li>Names no annotation gives follow the type's or the mapper's {@link NamingStrategy}. The
+ *     write order is the one above, after the names an order annotation lists; with Jackson's
+ *     {@code @JsonCreator}, its parameters come next in their order, as Jackson writes them.</li>
  * </ul>
  * Private members are reached with {@link MethodHandles#privateLookupIn}: in a module, the
  * package must be open to {@code dev.brisk.bind}.
@@ -50,12 +57,20 @@ final class BeanIntrospector {
     /** ()Object: the no-argument constructor of a class without a {@link JsonCreator}, else null. */
     MethodHandle noArgCreator;
     int creatorArity;
+    /** What the type's own annotations say. */
+    final TypeAnnotations annotations;
+    /** Names the type ignores that are no property: skipped on read, never unknown. */
+    final List<String> skippedNames = new ArrayList<>();
 
     private final MethodHandles.Lookup lookup;
+    private final NamingStrategy naming;
+    private boolean jacksonCreator;
 
-    BeanIntrospector(Type type) {
+    BeanIntrospector(Type type, BindOptions options) {
         this.type = type;
         this.raw = Types.raw(type);
+        this.annotations = TypeAnnotations.of(raw);
+        this.naming = annotations.naming != null ? annotations.naming : options.namingStrategy();
         if (raw.isInterface() || Modifier.isAbstract(raw.getModifiers())) {
             throw new IllegalArgumentException("Cannot bind " + raw.getName() + ": it is abstract and not sealed");
         }
@@ -74,6 +89,51 @@ final class BeanIntrospector {
         } catch (IllegalAccessException e) {
             throw new IllegalArgumentException("Cannot bind " + raw.getName() + ": " + e.getMessage(), e);
         }
+        applyTypeAnnotations();
+    }
+
+    /** Ignored names, names from the naming strategy, and the write order. */
+    private void applyTypeAnnotations() {
+        for (String name : annotations.ignoredNames) {
+            boolean found = false;
+            for (BeanProperty p : properties) {
+                if (p.jsonName.equals(name) || p.javaName.equals(name)) {
+                    p.ignored = true;
+                    found = true;
+                }
+            }
+            if (!found) skippedNames.add(name);
+        }
+        List<BeanProperty> ordered = new ArrayList<>(properties);
+        ordered.sort((a, b) -> Integer.compare(orderRank(a), orderRank(b)));
+        if (annotations.alphabetic) {
+            ordered.sort((a, b) -> {
+                int ra = orderRank(a), rb = orderRank(b);
+                if (ra != rb || ra < Integer.MAX_VALUE - 2) return Integer.compare(ra, rb);
+                return a.jsonName.compareTo(b.jsonName);
+            });
+        }
+        properties.clear();
+        properties.addAll(ordered);
+    }
+
+    /**
+     * Where a property is written: listed names first, in their order; then (with Jackson's
+     * creator) creator parameters in theirs; then the rest, which a stable sort keeps in order,
+     * those that Jackson's annotation renames last.
+     */
+    private int orderRank(BeanProperty p) {
+        List<String> order = annotations.order;
+        for (int i = 0; i < order.size(); i++) {
+            if (order.get(i).equals(p.jsonName) || order.get(i).equals(p.javaName)) return i;
+        }
+        if (jacksonCreator && p.creatorIndex >= 0 && !annotations.alphabetic) return order.size() + p.creatorIndex;
+        // Jackson moves the properties its @JsonProperty renames behind the others
+        return p.jacksonRenamed && !annotations.alphabetic ? Integer.MAX_VALUE - 2 + 1 : Integer.MAX_VALUE - 2;
+    }
+
+    private void name(BeanProperty p) {
+        if (!p.explicitName) p.jsonName = naming.translate(p.javaName);
     }
 
     private void introspectRecord() throws IllegalAccessException {
@@ -86,12 +146,17 @@ final class BeanIntrospector {
             p.type = Types.resolve(type, c.getGenericType());
             p.creatorIndex = i;
             p.getter = lookup.unreflect(c.getAccessor());
-            applyAnnotations(p, c);
-            applyAnnotations(p, c.getAccessor());
+            PropertyAnnotations.apply(p, c);
+            PropertyAnnotations.apply(p, c.getAccessor());
+            name(p);
             properties.add(p);
         }
         try {
-            setCreator(lookup.unreflectConstructor(raw.getDeclaredConstructor(types)), components.length);
+            Constructor<?> canonical = raw.getDeclaredConstructor(types);
+            Parameter[] ps = canonical.getParameters();
+            for (int i = 0; i < ps.length; i++) PropertyAnnotations.apply(properties.get(i), ps[i]);
+            jacksonCreator = true; // as Jackson, which takes the canonical constructor as the creator: component order
+            setCreator(lookup.unreflectConstructor(canonical), components.length);
         } catch (NoSuchMethodException e) {
             throw new IllegalStateException("record without canonical constructor: " + raw.getName(), e);
         }
@@ -113,7 +178,7 @@ final class BeanIntrospector {
                 p.getter = l.unreflectGetter(f);
                 p.setter = fieldSetter(l, f);
                 p.setsField = p.setter != null;
-                applyAnnotations(p, f);
+                PropertyAnnotations.apply(p, f);
             }
         }
         for (Method method : raw.getMethods()) {
@@ -128,7 +193,7 @@ final class BeanIntrospector {
                 BeanProperty p = byName.computeIfAbsent(prop, BeanProperty::new);
                 if (p.type == null) p.type = Types.resolve(type, method.getGenericReturnType());
                 p.getter = lookup.unreflect(method);
-                applyAnnotations(p, method);
+                PropertyAnnotations.apply(p, method);
             } else if (params == 1 && name.startsWith("set") && name.length() > 3) {
                 BeanProperty p = byName.computeIfAbsent(decapitalize(name.substring(3)), BeanProperty::new);
                 Type t = Types.resolve(type, method.getGenericParameterTypes()[0]);
@@ -136,33 +201,31 @@ final class BeanIntrospector {
                 if (!Types.raw(t).equals(Types.raw(p.type))) continue; // an overload for another type
                 p.setter = lookup.unreflect(method);
                 p.setsField = false;
-                applyAnnotations(p, method);
+                PropertyAnnotations.apply(p, method);
             }
         }
-        Constructor<?> annotated = null;
-        for (Constructor<?> c : raw.getDeclaredConstructors()) {
-            if (c.isAnnotationPresent(JsonCreator.class)) {
-                if (annotated != null) throw new IllegalArgumentException(raw.getName() + " has two @JsonCreator constructors");
-                annotated = c;
-            }
-        }
+        for (BeanProperty p : byName.values()) name(p);
+        Executable annotated = creator(raw);
         if (annotated != null) {
             Parameter[] ps = annotated.getParameters();
             for (int i = 0; i < ps.length; i++) {
                 Parameter param = ps[i];
-                JsonName rename = param.getAnnotation(JsonName.class);
+                String rename = PropertyAnnotations.parameterName(param);
                 if (rename == null && !param.isNamePresent()) {
                     throw new IllegalArgumentException("Parameter " + i + " of the @JsonCreator of " + raw.getName()
                             + " needs @JsonName (or compile with -parameters)");
                 }
-                BeanProperty p = findForCreator(byName, rename != null ? rename.value() : param.getName());
+                BeanProperty p = findForCreator(byName, rename != null ? rename : param.getName());
                 p.type = Types.resolve(type, param.getParameterizedType());
                 p.creatorIndex = i;
                 p.setter = null;
                 if (param.isAnnotationPresent(JsonRequired.class)) p.required = true;
-                if (rename != null) p.jsonName = rename.value();
+                PropertyAnnotations.apply(p, param);
+                if (rename != null) p.rename(rename); else name(p);
             }
-            setCreator(lookup.unreflectConstructor(annotated), ps.length);
+            jacksonCreator = PropertyAnnotations.JACKSON && JacksonAnnotations.isCreator(annotated);
+            setCreator(annotated instanceof Method ? lookup.unreflect((Method) annotated)
+                    : lookup.unreflectConstructor((Constructor<?>) annotated), ps.length);
         } else {
             try {
                 MethodHandle constructor = lookup.unreflectConstructor(raw.getDeclaredConstructor());
@@ -213,8 +276,33 @@ final class BeanIntrospector {
         }
     }
 
+    /**
+     * The constructor or static factory method (returning the type) marked as the creator by
+     * Brisk's or Jackson's {@code @JsonCreator}, or null; two are an error.
+     */
+    static Executable creator(Class<?> raw) {
+        Executable found = creator(raw, true);
+        return found != null && SingleValues.isDelegating(found, false) ? null : found;
+    }
+
+    /** The marked creator, delegating ones included when {@code delegating}. */
+    static Executable creator(Class<?> raw, boolean delegating) {
+        Executable found = null;
+        List<Executable> candidates = new ArrayList<>(List.of(raw.getDeclaredConstructors()));
+        for (Method m : raw.getDeclaredMethods()) {
+            if (Modifier.isStatic(m.getModifiers()) && raw.isAssignableFrom(m.getReturnType())) candidates.add(m);
+        }
+        for (Executable e : candidates) {
+            if (!e.isAnnotationPresent(JsonCreator.class) && !(PropertyAnnotations.JACKSON && JacksonAnnotations.isCreator(e))) continue;
+            if (found != null) throw new IllegalArgumentException(raw.getName() + " has two @JsonCreator constructors or factories");
+            found = e;
+        }
+        return found;
+    }
+
     private static BeanProperty findForCreator(Map<String, BeanProperty> byName, String name) {
         for (BeanProperty p : byName.values()) if (p.jsonName.equals(name)) return p;
+        for (BeanProperty p : byName.values()) if (p.javaName.equals(name)) return p;
         return byName.computeIfAbsent(name, BeanProperty::new);
     }
 
@@ -232,13 +320,6 @@ final class BeanIntrospector {
 
     private static MethodHandles.Lookup privateLookup(Class<?> c) throws IllegalAccessException {
         return MethodHandles.privateLookupIn(c, MethodHandles.lookup());
-    }
-
-    private static void applyAnnotations(BeanProperty p, AnnotatedElement e) {
-        JsonName rename = e.getAnnotation(JsonName.class);
-        if (rename != null) p.jsonName = rename.value();
-        if (e.isAnnotationPresent(JsonIgnore.class)) p.ignored = true;
-        if (e.isAnnotationPresent(JsonRequired.class)) p.required = true;
     }
 
     /** java.beans rules: "URL" stays "URL", "Name" becomes "name". */

@@ -1,7 +1,11 @@
 package dev.brisk.bind.internal;
 
+import dev.brisk.bind.Inclusion;
+
 import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One property of a bound type as reflection found it: its JSON name, its resolved type and how
@@ -13,6 +17,24 @@ final class BeanProperty {
     Type type;
     boolean required;
     boolean ignored;
+    /** Renamed by Jackson's {@code @JsonProperty}: Jackson writes such properties after the others. */
+    boolean jacksonRenamed;
+    /** Whether an annotation gave the JSON name (a naming strategy leaves it as it is). */
+    boolean explicitName;
+    /** Other names the property is read from. */
+    final List<String> aliases = new ArrayList<>();
+    /** Written but never read (Jackson's {@code access = READ_ONLY}). */
+    boolean notRead;
+    /** Read but never written (Jackson's {@code access = WRITE_ONLY}). */
+    boolean notWritten;
+    /** Which values are written, or null for the type's (or the mapper's) choice. */
+    Inclusion inclusion;
+    /** A java.time pattern, or null. */
+    String pattern;
+    /** Whether a number is written as a string. */
+    boolean asString;
+    /** Whether a String is written as raw JSON text (Jackson's {@code @JsonRawValue}). */
+    boolean raw;
     /** Index of the creator parameter that receives it, or -1. */
     int creatorIndex = -1;
     /** (Object)Object, or null when the property cannot be written out. */
@@ -31,7 +53,13 @@ final class BeanProperty {
         this.jsonName = javaName;
     }
 
-    boolean readable() { return !ignored && (creatorIndex >= 0 || setter != null); }
+    boolean readable() { return !ignored && !notRead && (creatorIndex >= 0 || setter != null); }
 
-    boolean writable() { return !ignored && getter != null; }
+    boolean writable() { return !ignored && !notWritten && getter != null; }
+
+    /** The name this property is written under and read from. */
+    void rename(String name) {
+        this.jsonName = name;
+        this.explicitName = true;
+    }
 }

@@ -18,25 +18,50 @@ public final class EnumCodec<E extends Enum<E>> implements Codec<E> {
     private final Names names;
     private final String typeName;
 
+    /** The constant an unknown value reads as (Jackson's {@code @JsonEnumDefaultValue}), or null. */
+    private final E unknown;
+
     public EnumCodec(Class<E> type) {
         this.constants = type.getEnumConstants();
         this.jsonNames = jsonNames(type);
         this.names = Names.of(jsonNames);
         this.typeName = type.getSimpleName();
+        E fallback = null;
+        if (PropertyAnnotations.JACKSON) {
+            for (E c : constants) {
+                if (JacksonAnnotations.isEnumDefault(field(type, c))) fallback = c;
+            }
+        }
+        this.unknown = fallback;
     }
 
-    /** The JSON name of each constant, in ordinal order. */
+    private static java.lang.reflect.Field field(Class<?> type, Enum<?> constant) {
+        try {
+            return type.getField(constant.name());
+        } catch (NoSuchFieldException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The JSON name of each constant, in ordinal order: what its {@link dev.brisk.bind.JsonSingleValue}
+     * (or Jackson's {@code @JsonValue}) method returns, else its {@link JsonName} (or Jackson's
+     * {@code @JsonProperty}), else its name.
+     */
     public static <E extends Enum<E>> String[] jsonNames(Class<E> type) {
         E[] constants = type.getEnumConstants();
         String[] result = new String[constants.length];
+        java.lang.reflect.Method value = SingleValues.accessorMethod(type);
         for (int i = 0; i < constants.length; i++) {
             String name = constants[i].name();
-            try {
-                JsonName rename = type.getField(name).getAnnotation(JsonName.class);
-                result[i] = rename != null ? rename.value() : name;
-            } catch (NoSuchFieldException e) {
-                result[i] = name;
+            if (value != null) {
+                result[i] = SingleValues.enumText(value, constants[i]);
+                continue;
             }
+            java.lang.reflect.Field f = field(type, constants[i]);
+            JsonName rename = f.getAnnotation(JsonName.class);
+            String jackson = rename == null && PropertyAnnotations.JACKSON ? JacksonAnnotations.parameterName(f) : null;
+            result[i] = rename != null ? rename.value() : jackson != null ? jackson : name;
         }
         return result;
     }
@@ -58,6 +83,7 @@ public final class EnumCodec<E extends Enum<E>> implements Codec<E> {
             return null;
         }
         int i = in.selectString(names);
+        if (i < 0 && unknown != null) return unknown;
         if (i < 0) throw in.error("expected one of the " + typeName + " values " + String.join(", ", jsonNames));
         return constants[i];
     }

@@ -18,6 +18,8 @@ final class ReflectiveCodecFactory implements CodecFactory {
         if (raw.getName().startsWith("java.") && !raw.isRecord()) {
             throw new IllegalArgumentException("No codec for JDK type " + raw.getName() + ": register one");
         }
-        return new ReflectiveObjectCodec<>(new BeanIntrospector(type), lookup);
+        Codec<?> single = SingleValues.codec(type, lookup);
+        if (single != null) return single;
+        return new ReflectiveObjectCodec<>(new BeanIntrospector(type, lookup.options()), lookup);
     }
 }

@@ -2,6 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.bind.CodecLookup;
+import dev.brisk.bind.Inclusion;
 import dev.brisk.bind.ObjectCodec;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
@@ -43,6 +44,9 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     // Readable properties, indexed as in the names table; ignored names follow them in the table.
     private final Names readNames;
     private final int readCount;
+    /** Names from readCount on: aliases of readable properties (to their index), then names that are skipped. */
+    private final int aliasEnd;
+    private final int[] aliasTarget;
     private final String[] readJsonNames;
     private final Codec<Object>[] readCodecs;
     private final int[] creatorIndex;
@@ -75,7 +79,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         this.typeName = model.raw.getSimpleName();
         this.creator = model.creator;
         this.creatorArity = model.creatorArity;
-        this.failOnUnknown = lookup.options().failOnUnknownProperties();
+        this.failOnUnknown = lookup.options().failOnUnknownProperties() && !model.annotations.ignoreUnknown;
         this.writeNulls = lookup.options().writeNulls();
         List<BeanProperty> readable = new ArrayList<>();
         List<BeanProperty> writable = new ArrayList<>();
@@ -88,7 +92,19 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             if (p.writable()) writable.add(p);
         }
         readCount = readable.size();
-        String[] names = new String[readCount + ignoredNames.size()];
+        List<Integer> aliasTargets = new ArrayList<>();
+        List<String> aliases = new ArrayList<>();
+        for (int i = 0; i < readCount; i++) {
+            for (String alias : readable.get(i).aliases) {
+                aliases.add(alias);
+                aliasTargets.add(i);
+            }
+        }
+        aliasEnd = readCount + aliases.size();
+        aliasTarget = new int[aliases.size()];
+        for (int i = 0; i < aliasTarget.length; i++) aliasTarget[i] = aliasTargets.get(i);
+        ignoredNames.addAll(model.skippedNames);
+        String[] names = new String[aliasEnd + ignoredNames.size()];
         readJsonNames = new String[readCount];
         readCodecs = new Codec[readCount];
         creatorIndex = new int[readCount];
@@ -105,7 +121,8 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         }
         deferredCount = deferred;
         noArgCreator = model.raw.isRecord() || model.noArgCreator == null ? null : PropertyAccess.creating(model.noArgCreator);
-        for (int i = 0; i < ignoredNames.size(); i++) names[readCount + i] = ignoredNames.get(i);
+        for (int i = 0; i < aliases.size(); i++) names[readCount + i] = aliases.get(i);
+        for (int i = 0; i < ignoredNames.size(); i++) names[aliasEnd + i] = ignoredNames.get(i);
         readNames = Names.of(dedupe(names));
         writeNames = new String[writable.size()];
         writeCodecs = new Codec[writable.size()];
@@ -122,8 +139,8 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         for (int i = 0; i < readCount && identity; i++) identity = creatorIndex[i] == i;
         valuesAreArguments = identity;
         // Codecs last: a recursive type may come back here through the lookup.
-        for (int i = 0; i < readCount; i++) readCodecs[i] = lookup.codec(readable.get(i).type);
-        for (int i = 0; i < writeNames.length; i++) writeCodecs[i] = lookup.codec(writable.get(i).type);
+        for (int i = 0; i < readCount; i++) readCodecs[i] = codec(lookup, readable.get(i));
+        for (int i = 0; i < writeNames.length; i++) writeCodecs[i] = codec(lookup, writable.get(i));
         readKinds = new byte[readCount];
         for (int i = 0; i < readCount; i++) readKinds[i] = kind(readable.get(i).type, readCodecs[i]);
         directKinds = new byte[readCount];
@@ -153,8 +170,23 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
                     : writeKind == DOUBLE ? MemberWriter.DOUBLE : writeKind == BOOLEAN ? MemberWriter.BOOLEAN
                     : writeKind == STRING ? MemberWriter.STRING : MemberWriter.CODEC;
             MethodHandle getter = member <= MemberWriter.BOOLEAN ? p.typedGetter : p.getter;
-            writers[i] = MemberWriter.of(member, getter, writeCodecs[i], writeNameSet, i, writeNames[i], writeNulls);
+            Inclusion inclusion = p.inclusion != null ? p.inclusion : model.annotations.inclusion;
+            if (p.raw) {
+                writers[i] = new FilteredMember(p.getter, null, inclusion != null ? inclusion : writeNulls ? Inclusion.ALWAYS
+                        : Inclusion.NON_ABSENT, writeNameSet, i, writeNames[i]);
+            } else if (inclusion == null || inclusion == Inclusion.ALWAYS && member == MemberWriter.CODEC
+                    || inclusion == Inclusion.NON_ABSENT) {
+                boolean nulls = inclusion == null ? writeNulls : inclusion == Inclusion.ALWAYS;
+                writers[i] = MemberWriter.of(member, getter, writeCodecs[i], writeNameSet, i, writeNames[i], nulls);
+            } else {
+                writers[i] = new FilteredMember(p.getter, writeCodecs[i], inclusion, writeNameSet, i, writeNames[i]);
+            }
         }
+    }
+
+    /** The property's codec: its type's, or one for its format. */
+    private static Codec<Object> codec(CodecLookup lookup, BeanProperty p) {
+        return p.pattern != null || p.asString ? lookup.formatted(p.type, p.pattern, p.asString) : lookup.codec(p.type);
     }
 
     /** The type an accessor for {@code kind} gets and sets: the primitive, else Object. */
@@ -223,7 +255,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             if (i < 0) {
                 if (failOnUnknown) throw in.error("unknown property for " + typeName);
                 in.skipValue();
-            } else if (i >= readCount) {
+            } else if (i >= readCount && (i >= aliasEnd || (i = aliasTarget[i - readCount]) < 0)) {
                 in.skipValue(); // an ignored property
             } else {
                 store(in, instance, i, deferred);
@@ -317,7 +349,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             if (i < 0) {
                 if (failOnUnknown) throw in.error("unknown property for " + typeName);
                 in.skipValue();
-            } else if (i >= readCount) {
+            } else if (i >= readCount && (i >= aliasEnd || (i = aliasTarget[i - readCount]) < 0)) {
                 in.skipValue(); // an ignored property
             } else {
                 values[i] = readValue(in, i);

@@ -12,6 +12,7 @@ import dev.brisk.bind.Types;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** Builds {@link SealedCodec}s for sealed interfaces and sealed abstract classes by reflection. */
 final class SealedCodecFactory implements CodecFactory {
@@ -20,14 +21,29 @@ final class SealedCodecFactory implements CodecFactory {
     @SuppressWarnings({"unchecked", "rawtypes"})
     public Codec<?> create(Type type, CodecLookup lookup) {
         Class<?> raw = Types.raw(type);
-        if (!raw.isSealed()) return null;
+        boolean isAbstract = raw.isInterface() || java.lang.reflect.Modifier.isAbstract(raw.getModifiers());
+        String jackson = PropertyAnnotations.JACKSON ? JacksonAnnotations.discriminator(raw) : null;
+        Map<Class<?>, String[]> listed = jackson != null && isAbstract ? JacksonAnnotations.subtypes(raw) : null;
+        if (!raw.isSealed() && listed == null) return null;
         List<Class<?>> leaves = new ArrayList<>();
-        collectLeaves(raw, leaves);
+        List<String> leafNames = new ArrayList<>();
+        if (listed != null) {
+            // every name of a listed subtype reads as it; the first is written
+            for (Map.Entry<Class<?>, String[]> e : listed.entrySet()) {
+                for (String n : e.getValue()) {
+                    leaves.add(e.getKey());
+                    leafNames.add(n);
+                }
+            }
+        } else {
+            collectLeaves(raw, leaves);
+            for (Class<?> leaf : leaves) leafNames.add(jackson != null ? JacksonAnnotations.typeName(leaf) : subtypeName(leaf));
+        }
         String[] names = new String[leaves.size()];
         ObjectCodec[] codecs = new ObjectCodec[leaves.size()];
         for (int i = 0; i < names.length; i++) {
             Class<?> leaf = leaves.get(i);
-            names[i] = subtypeName(leaf);
+            names[i] = leafNames.get(i);
             for (int j = 0; j < i; j++) {
                 if (names[j].equals(names[i])) throw new IllegalArgumentException("Two subtypes of " + raw.getName() + " are named '" + names[i] + "'");
             }
@@ -37,7 +53,8 @@ final class SealedCodecFactory implements CodecFactory {
             }
             codecs[i] = (ObjectCodec) codec;
         }
-        return new SealedCodec(raw.getSimpleName(), discriminatorName(raw, lookup.options().discriminatorName()),
+        String discriminator = jackson != null ? jackson : discriminatorName(raw, lookup.options().discriminatorName());
+        return new SealedCodec(raw.getSimpleName(), discriminator,
                 names, leaves.toArray(new Class<?>[0]), codecs, lookup.options().readerOptions());
     }
 
