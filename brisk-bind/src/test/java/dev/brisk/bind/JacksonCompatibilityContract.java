@@ -14,6 +14,8 @@ import dev.brisk.bind.jackson.EventBatch;
 import dev.brisk.bind.jackson.GithubUser;
 import dev.brisk.bind.jackson.Invoice;
 import dev.brisk.bind.jackson.Priority;
+import dev.brisk.bind.jackson.Product;
+import dev.brisk.bind.jackson.Profile;
 import dev.brisk.bind.jackson.Report;
 import dev.brisk.bind.jackson.Settings;
 import dev.brisk.json.JsonException;
@@ -71,6 +73,9 @@ abstract class JacksonCompatibilityContract {
                 new Case(Credentials.class, json("{'id':7,'user':'ada','password':'s3cret','session':'x'}")),
                 new Case(Settings.class, json("{'locale':'en','features':[],'labels':{},'retries':0,'theme':null,'nickname':null,'beta':false}")),
                 new Case(Settings.class, json("{'locale':'','features':['a'],'labels':{'k':'v'},'retries':3,'theme':'dark','nickname':'n','beta':true}")),
+                new Case(Profile.class, json("{'user_id':42,'theme':'dark','nickname':'ada','langs':['en','fr'],'score':1.5,'meta':{'a':null}}")),
+                new Case(Profile.class, json("{'nickname':'bob','user_id':7}")),
+                new Case(Product.class, json("{'sku':'X-1','color':'red','price':'19.90','size':'XL'}")),
                 new Case(Report.class, json("{'title':'Q1','generated':'2024-04-01 09:30','published':'2024-04-01T09:30:15+02:00',"
                         + "'chart':'{\\\"bars\\\":[1,2,3]}','internal':'x','debug':true,'pages':12}")));
     }

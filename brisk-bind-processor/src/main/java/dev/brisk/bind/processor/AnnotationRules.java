@@ -53,6 +53,11 @@ final class AnnotationRules {
             if (!fp.isEmpty()) p.pattern = fp;
             if (Annotations.constant(format, "shape", "ANY").equals("STRING")) p.asString = true;
         }
+        if (Annotations.has(e, Annotations.JSON_CATCH_ALL)) p.catchAllRead = p.catchAllWrite = true;
+        AnnotationMirror anySetter = Annotations.find(e, Annotations.J_ANY_SETTER);
+        if (anySetter != null && Annotations.bool(anySetter, "enabled", true) && e.getKind() != javax.lang.model.element.ElementKind.METHOD) p.catchAllRead = true;
+        AnnotationMirror anyGetter = Annotations.find(e, Annotations.J_ANY_GETTER);
+        if (anyGetter != null && Annotations.bool(anyGetter, "enabled", true)) p.catchAllWrite = true;
         AnnotationMirror raw = Annotations.find(e, Annotations.J_RAW_VALUE);
         if (raw != null && Annotations.bool(raw, "value", true)) p.raw = true;
     }

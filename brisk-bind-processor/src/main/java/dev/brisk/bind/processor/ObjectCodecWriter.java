@@ -98,6 +98,10 @@ final class ObjectCodecWriter {
         } else {
             line("    private final String[] writeText;");
         }
+        if (model.catchAllReader != null || model.anySetter != null || model.catchAllWriter != null) {
+            line("    private final dev.brisk.bind.Codec<Object> catchAll;");
+            line("    private final java.util.HashMap<String, Integer> byName = new java.util.HashMap<>();");
+        }
         line("    private final boolean failOnUnknown;");
         line("    private final boolean writeNulls;");
         for (int i = 0; i < n; i++) if (inline(readable.get(i)) == Inline.NONE) line("    private final dev.brisk.bind.Codec<Object> r" + i + ";");
@@ -112,6 +116,10 @@ final class ObjectCodecWriter {
         else line("        this.writeText = new String[] {" + String.join(", ", writeNameExprs) + "};");
         line("        this.failOnUnknown = " + (model.rules.ignoreUnknown ? "false; // @JsonIgnoreProperties(ignoreUnknown = true)" : "lookup.options().failOnUnknownProperties();"));
         line("        this.writeNulls = lookup.options().writeNulls();");
+        if (model.catchAllReader != null || model.anySetter != null || model.catchAllWriter != null) {
+            line("        for (int k = 0; k < names.size(); k++) byName.put(names.get(k), k);");
+            line("        this.catchAll = lookup.codec((java.lang.reflect.Type) " + types.runtimeType(model.catchAllValueType) + ");");
+        }
         for (int i = 0; i < unreadCreator.size(); i++) line("        this.u" + i + " = lookup.codec((java.lang.reflect.Type) " + types.runtimeType(unreadCreator.get(i).type) + ");");
         for (int i = 0; i < n; i++) if (inline(readable.get(i)) == Inline.NONE) line("        this.r" + i + " = " + codecExpr(readable.get(i)) + ";");
         for (int i = 0; i < writable.size(); i++) if (writeInline(writable.get(i)) == Inline.NONE) line("        this.w" + i + " = " + codecExpr(writable.get(i)) + ";");
@@ -147,9 +155,18 @@ final class ObjectCodecWriter {
         }
         for (int w = 0; w < (n + 63) / 64; w++) line("        long seen" + w + " = 0L;");
         line("        int expect = 0; // members usually come in declaration order: guess the next one");
+        boolean catchAll = model.catchAllReader != null || model.anySetter != null;
+        if (catchAll) line("        java.util.LinkedHashMap<String, Object> unknown = null;");
         line("        while (in.hasNext()) {");
-        line("            int i = in.selectName(names, expect);");
-        line("            if (i >= 0) expect = i + 1;");
+        if (catchAll) {
+            // the unknown names are kept, so every name is read as a String (as the reflective catch-all read)
+            line("            String name = in.nextName();");
+            line("            Integer index = byName.get(name);");
+            line("            int i = index == null ? -1 : index;");
+        } else {
+            line("            int i = in.selectName(names, expect);");
+            line("            if (i >= 0) expect = i + 1;");
+        }
         line("            switch (i) {");
         for (int i = 0; i < n; i++) {
             PropertyModel p = readable.get(i);
@@ -161,8 +178,14 @@ final class ObjectCodecWriter {
             line("                    break;");
         }
         line("                default:");
-        line("                    if (i < 0 && failOnUnknown) throw in.error(\"unknown property for " + typeName + "\");");
-        line("                    in.skipValue();");
+        if (catchAll) {
+            line("                    if (i >= 0) { in.skipValue(); break; }");
+            line("                    if (unknown == null) unknown = new java.util.LinkedHashMap<>();");
+            line("                    unknown.put(name, catchAll.read(in));");
+        } else {
+            line("                    if (i < 0 && failOnUnknown) throw in.error(\"unknown property for " + typeName + "\");");
+            line("                    in.skipValue();");
+        }
         line("            }");
         line("        }");
         line("        in.endObject();");
@@ -187,6 +210,7 @@ final class ObjectCodecWriter {
             PropertyModel p = unreadCreator.get(i);
             args[p.creatorIndex] = "(" + TypeExpressions.boxedErasure(p.type) + ") u" + i + ".missingValue()";
         }
+        if (model.catchAllReader != null && model.catchAllReader.creatorIndex >= 0) args[model.catchAllReader.creatorIndex] = "(java.util.Map) unknown";
         line("        " + qualified + " obj;");
         line("        try {");
         line("            obj = " + (model.factoryName != null ? qualified + "." + model.factoryName : "new " + qualified) + "(" + String.join(", ", args) + ");");
@@ -195,6 +219,12 @@ final class ObjectCodecWriter {
             if (p.creatorIndex < 0 && p.setter != null) {
                 line("            if ((seen" + (i / 64) + " & " + bit(i) + ") != 0) " + String.format(p.setter, "v" + i) + ";");
             }
+        }
+        if (model.catchAllReader != null && model.catchAllReader.creatorIndex < 0) {
+            line("            if (unknown != null) " + String.format(model.catchAllReader.setter, "(java.util.Map) unknown") + ";");
+        } else if (model.anySetter != null) {
+            line("            if (unknown != null) for (java.util.Map.Entry<String, Object> e : unknown.entrySet()) obj." + model.anySetter
+                    + "(e.getKey(), (" + TypeExpressions.boxedErasure(model.catchAllValueType) + ") e.getValue());");
         }
         line("        } catch (dev.brisk.json.JsonException e) {");
         line("            throw e;");
@@ -284,6 +314,13 @@ final class ObjectCodecWriter {
                     line("        }");
             }
             if (boxedGetter) line("        } }");
+        }
+        if (model.catchAllWriter != null) {
+            line("        java.util.Map<?, ?> unknown = " + model.catchAllWriter.getter + ";");
+            line("        if (unknown != null) for (java.util.Map.Entry<?, ?> e : unknown.entrySet()) {");
+            line("            out.name(String.valueOf(e.getKey()));");
+            line("            catchAll.write(out, e.getValue());");
+            line("        }");
         }
         line("    }");
     }

@@ -21,6 +21,8 @@ final class PropertyModel {
     String pattern;
     boolean asString;
     boolean raw;
+    boolean catchAllRead;
+    boolean catchAllWrite;
     /** Expression reading the property from {@code value}, or null. */
     String getter;
     /** What {@link #getter} returns: a getter may box a primitive property (and return null). */

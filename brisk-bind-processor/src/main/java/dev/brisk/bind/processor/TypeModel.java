@@ -1,6 +1,7 @@
 package dev.brisk.bind.processor;
 
 import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -38,6 +39,12 @@ final class TypeModel {
     /** Ignored names that are no property: skipped on read. */
     final List<String> skippedNames = new ArrayList<>();
     private boolean jacksonCreator;
+    /** The catch-all, as brisk-bind's BeanIntrospector.findCatchAll finds it. */
+    PropertyModel catchAllReader;
+    PropertyModel catchAllWriter;
+    /** The name of Jackson's any-setter method, or null. */
+    String anySetter;
+    TypeMirror catchAllValueType;
 
     private final ProcessingEnvironment env;
     private final String packageName;
@@ -48,6 +55,7 @@ final class TypeModel {
         this.packageName = env.getElementUtils().getPackageOf(type).getQualifiedName().toString();
         this.rules = new AnnotationRules.TypeRules(type);
         if (type.getKind() == ElementKind.RECORD) introspectRecord(); else introspectClass();
+        findCatchAll();
         applyTypeRules();
         // the names the generated codec matches (read ones, then skipped ones): the reflective
         // codec refuses a type where two are equal, so the processor does too
@@ -83,6 +91,35 @@ final class TypeModel {
         }
         jacksonCreator = true; // as on the reflective path: component order
         creatorArity = components.size();
+    }
+
+    private void findCatchAll() {
+        for (PropertyModel p : new ArrayList<>(properties)) {
+            if (!p.catchAllRead && !p.catchAllWrite) continue;
+            TypeMirror map = env.getTypeUtils().erasure(env.getElementUtils().getTypeElement("java.util.Map").asType());
+            if (!env.getTypeUtils().isAssignable(env.getTypeUtils().erasure(p.type), map)) {
+                errors.add("The catch-all '" + p.javaName + "' of " + type.getSimpleName() + " must be a Map<String, V>");
+                continue;
+            }
+            if (p.catchAllRead && catchAllReader != null || p.catchAllWrite && catchAllWriter != null) {
+                errors.add(type.getSimpleName() + " has two catch-all properties");
+            }
+            if (p.catchAllRead) catchAllReader = p;
+            if (p.catchAllWrite) catchAllWriter = p;
+            List<? extends TypeMirror> args = p.type.getKind() == TypeKind.DECLARED ? ((DeclaredType) p.type).getTypeArguments() : List.of();
+            catchAllValueType = args.size() == 2 ? args.get(1) : env.getElementUtils().getTypeElement("java.lang.Object").asType();
+            properties.remove(p);
+            if (p.catchAllRead && p.creatorIndex < 0 && p.setter == null) errors.add("The catch-all '" + p.javaName + "' of " + type.getSimpleName() + " cannot be set by generated code");
+            if (p.catchAllWrite && p.getter == null) errors.add("The catch-all '" + p.javaName + "' of " + type.getSimpleName() + " cannot be read by generated code");
+        }
+        for (ExecutableElement m : ElementFilter.methodsIn(env.getElementUtils().getAllMembers(type))) {
+            AnnotationMirror a = Annotations.find(m, Annotations.J_ANY_SETTER);
+            if (a == null || !Annotations.bool(a, "enabled", true) || m.getParameters().size() != 2 || m.getModifiers().contains(Modifier.STATIC)) continue;
+            if (catchAllReader != null || anySetter != null) errors.add(type.getSimpleName() + " has two catch-all properties");
+            if (m.getModifiers().contains(Modifier.PRIVATE)) errors.add("the @JsonAnySetter of " + type.getSimpleName() + " must not be private");
+            anySetter = m.getSimpleName().toString();
+            catchAllValueType = m.getParameters().get(1).asType();
+        }
     }
 
     /** Ignored names and the write order, as brisk-bind's BeanIntrospector does. */

@@ -62,6 +62,15 @@ final class BeanIntrospector {
     /** Names the type ignores that are no property: skipped on read, never unknown. */
     final List<String> skippedNames = new ArrayList<>();
 
+    /** The map property that takes unknown members (its setter, or its creator parameter), or null. */
+    BeanProperty catchAllReader;
+    /** The map property whose entries are written after the others (its getter), or null. */
+    BeanProperty catchAllWriter;
+    /** (Object,String,Object)void: Jackson's any-setter method, or null. */
+    MethodHandle anySetter;
+    /** The type of the values the catch-all takes. */
+    Type catchAllValueType;
+
     private final MethodHandles.Lookup lookup;
     private final NamingStrategy naming;
     private boolean jacksonCreator;
@@ -89,7 +98,50 @@ final class BeanIntrospector {
         } catch (IllegalAccessException e) {
             throw new IllegalArgumentException("Cannot bind " + raw.getName() + ": " + e.getMessage(), e);
         }
+        try {
+            findCatchAll();
+        } catch (IllegalAccessException e) {
+            throw new IllegalArgumentException("Cannot bind " + raw.getName() + ": " + e.getMessage(), e);
+        }
         applyTypeAnnotations();
+    }
+
+    /**
+     * Takes the catch-all out of the properties: a map property marked to take unknown members
+     * or to write its entries, or Jackson's any-setter method {@code (String, V)}.
+     */
+    private void findCatchAll() throws IllegalAccessException {
+        for (BeanProperty p : new ArrayList<>(properties)) {
+            if (!p.catchAllRead && !p.catchAllWrite) continue;
+            if (!java.util.Map.class.isAssignableFrom(Types.raw(p.type))) {
+                throw new IllegalArgumentException("The catch-all '" + p.javaName + "' of " + raw.getName() + " must be a Map<String, V>");
+            }
+            if (p.catchAllRead && catchAllReader != null || p.catchAllWrite && catchAllWriter != null) {
+                throw new IllegalArgumentException(raw.getName() + " has two catch-all properties");
+            }
+            if (p.catchAllRead) catchAllReader = p;
+            if (p.catchAllWrite) catchAllWriter = p;
+            catchAllValueType = mapValueType(p.type);
+            properties.remove(p);
+        }
+        if (!PropertyAnnotations.JACKSON) return;
+        for (Class<?> c = raw; c != null && c != Object.class; c = c.getSuperclass()) {
+            for (Method m : c.getDeclaredMethods()) {
+                if (Modifier.isStatic(m.getModifiers()) || !JacksonAnnotations.isAnySetter(m)) continue;
+                if (catchAllReader != null || anySetter != null) throw new IllegalArgumentException(raw.getName() + " has two catch-all properties");
+                MethodHandles.Lookup l = c == raw ? lookup : privateLookup(c);
+                anySetter = l.unreflect(m).asType(MethodType.methodType(void.class, Object.class, String.class, Object.class));
+                catchAllValueType = Types.resolve(type, m.getGenericParameterTypes()[1]);
+            }
+        }
+    }
+
+    private static Type mapValueType(Type mapType) {
+        if (mapType instanceof java.lang.reflect.ParameterizedType) {
+            Type[] args = ((java.lang.reflect.ParameterizedType) mapType).getActualTypeArguments();
+            if (args.length == 2) return args[1];
+        }
+        return Object.class;
     }
 
     /** Ignored names, names from the naming strategy, and the write order. */

@@ -33,6 +33,10 @@ final class BeanProperty {
     String pattern;
     /** Whether a number is written as a string. */
     boolean asString;
+    /** Whether this map property takes the unknown members (Brisk's @JsonCatchAll, Jackson's @JsonAnySetter on a field). */
+    boolean catchAllRead;
+    /** Whether this map property's entries are written as members (@JsonCatchAll, Jackson's @JsonAnyGetter). */
+    boolean catchAllWrite;
     /** Whether a String is written as raw JSON text (Jackson's {@code @JsonRawValue}). */
     boolean raw;
     /** Index of the creator parameter that receives it, or -1. */

@@ -48,8 +48,18 @@ final class JacksonAnnotations {
             if (!format.pattern().isEmpty()) p.pattern = format.pattern();
             if (format.shape() == JsonFormat.Shape.STRING) p.asString = true;
         }
+        com.fasterxml.jackson.annotation.JsonAnySetter anySetter = e.getAnnotation(com.fasterxml.jackson.annotation.JsonAnySetter.class);
+        if (anySetter != null && anySetter.enabled() && !(e instanceof java.lang.reflect.Method)) p.catchAllRead = true;
+        com.fasterxml.jackson.annotation.JsonAnyGetter anyGetter = e.getAnnotation(com.fasterxml.jackson.annotation.JsonAnyGetter.class);
+        if (anyGetter != null && anyGetter.enabled()) p.catchAllWrite = true;
         JsonRawValue raw = e.getAnnotation(JsonRawValue.class);
         if (raw != null && raw.value()) p.raw = true;
+    }
+
+    /** Whether a two-argument method is Jackson's {@code @JsonAnySetter}. */
+    static boolean isAnySetter(java.lang.reflect.Method m) {
+        com.fasterxml.jackson.annotation.JsonAnySetter a = m.getAnnotation(com.fasterxml.jackson.annotation.JsonAnySetter.class);
+        return a != null && a.enabled() && m.getParameterCount() == 2;
     }
 
     static String parameterName(AnnotatedElement parameter) {

@@ -1,5 +1,6 @@
 package dev.brisk.bind.internal;
 
+import dev.brisk.bind.JsonCatchAll;
 import dev.brisk.bind.JsonIgnore;
 import dev.brisk.bind.JsonInclusion;
 import dev.brisk.bind.JsonName;
@@ -42,6 +43,7 @@ final class PropertyAnnotations {
         JsonPattern pattern = e.getAnnotation(JsonPattern.class);
         if (pattern != null) p.pattern = pattern.value();
         if (e.isAnnotationPresent(JsonString.class)) p.asString = true;
+        if (e.isAnnotationPresent(JsonCatchAll.class)) p.catchAllRead = p.catchAllWrite = true;
         if (JACKSON) JacksonAnnotations.applyToProperty(p, e);
     }
 

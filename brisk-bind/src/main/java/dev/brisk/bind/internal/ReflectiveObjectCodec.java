@@ -3,6 +3,7 @@ package dev.brisk.bind.internal;
 import dev.brisk.bind.Codec;
 import dev.brisk.bind.CodecLookup;
 import dev.brisk.bind.Inclusion;
+import dev.brisk.bind.Types;
 import dev.brisk.bind.ObjectCodec;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
@@ -70,6 +71,18 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     /** Per readable property: its slot among the deferred setter values, or -1 for a field. */
     private final int[] deferredSlot;
     private final int deferredCount;
+    // The catch-all (see BeanIntrospector.findCatchAll): set only when the type has one.
+    /** Readable names to their index, for the catch-all read (which needs each name as a String); else null. */
+    private final java.util.HashMap<String, Integer> byName;
+    private final Codec<Object> catchAllCodec;
+    /** Stores the collected map (a field or setter), or null. */
+    private final MethodHandle catchAllSetter;
+    private final int catchAllCreatorIndex;
+    /** Jackson's any-setter method, or null. */
+    private final MethodHandle anySetter;
+    /** (Object)Object giving the map whose entries are written last, or null. */
+    private final MethodHandle catchAllGetter;
+    private final Codec<Object> catchAllWriteCodec;
     // Creator parameters that no member sets (ignored record components).
     private final int[] unreadCreatorIndex;
     private final Codec<Object>[] unreadCreatorCodecs;
@@ -138,7 +151,27 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         boolean identity = creatorArity == readCount && unreadCreatorIndex.length == 0;
         for (int i = 0; i < readCount && identity; i++) identity = creatorIndex[i] == i;
         valuesAreArguments = identity;
+        boolean reads = model.catchAllReader != null || model.anySetter != null;
+        if (reads) {
+            byName = new java.util.HashMap<>();
+            for (int i = 0; i < names.length; i++) byName.put(names[i], i);
+        } else {
+            byName = null;
+        }
+        catchAllSetter = model.catchAllReader != null && model.catchAllReader.creatorIndex < 0 ? model.catchAllReader.setter : null;
+        catchAllCreatorIndex = model.catchAllReader != null ? model.catchAllReader.creatorIndex : -1;
+        if (model.catchAllReader != null && !Types.raw(model.catchAllReader.type).isAssignableFrom(java.util.LinkedHashMap.class)) {
+            throw new IllegalArgumentException("The catch-all '" + model.catchAllReader.javaName + "' of " + typeName
+                    + " must be declared as a Map (it is read into a LinkedHashMap)");
+        }
+        if (model.catchAllReader != null && catchAllSetter == null && catchAllCreatorIndex < 0) {
+            throw new IllegalArgumentException("The catch-all '" + model.catchAllReader.javaName + "' of " + typeName + " cannot be set");
+        }
+        anySetter = model.anySetter;
+        catchAllGetter = model.catchAllWriter != null ? model.catchAllWriter.getter : null;
         // Codecs last: a recursive type may come back here through the lookup.
+        catchAllCodec = reads || catchAllGetter != null ? lookup.codec(model.catchAllValueType) : null;
+        catchAllWriteCodec = catchAllCodec;
         for (int i = 0; i < readCount; i++) readCodecs[i] = codec(lookup, readable.get(i));
         for (int i = 0; i < writeNames.length; i++) writeCodecs[i] = codec(lookup, writable.get(i));
         readKinds = new byte[readCount];
@@ -231,7 +264,61 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
 
     @Override
     public T readBody(JsonReader in) {
+        if (byName != null) return readCatchingAll(in);
         return noArgCreator != null ? readDirect(in) : readCollected(in);
+    }
+
+    /**
+     * {@link #readCollected} for a type with a catch-all: names are read as Strings (the unknown
+     * ones are kept), the unknown members' values go into one map, which is then stored like a
+     * property or handed to the any-setter entry by entry, in input order.
+     */
+    @SuppressWarnings("unchecked")
+    private T readCatchingAll(JsonReader in) {
+        Object[] values = new Object[readCount];
+        long seen0 = 0;
+        long[] seenMore = readCount > 64 ? new long[(readCount + 63) >>> 6] : null;
+        java.util.LinkedHashMap<String, Object> unknown = null;
+        while (in.hasNext()) {
+            String name = in.nextName();
+            Integer index = byName.get(name);
+            int i = index == null ? -1 : index;
+            if (i < 0) {
+                if (unknown == null) unknown = new java.util.LinkedHashMap<>();
+                unknown.put(name, catchAllCodec.read(in));
+            } else if (i >= readCount && (i >= aliasEnd || (i = aliasTarget[i - readCount]) < 0)) {
+                in.skipValue(); // an ignored property
+            } else {
+                values[i] = readValue(in, i);
+                if (i < 64) seen0 |= 1L << i;
+                else seenMore[i >>> 6] |= 1L << i;
+            }
+        }
+        checkRequired(in, seen0, seenMore);
+        in.endObject();
+        for (int i = 0; i < readCount; i++) {
+            if (!seen(seen0, seenMore, i)) values[i] = readCodecs[i].missingValue();
+        }
+        Object[] args = new Object[creatorArity];
+        for (int i = 0; i < readCount; i++) if (creatorIndex[i] >= 0) args[creatorIndex[i]] = values[i];
+        fillUnreadCreatorArguments(args);
+        if (catchAllCreatorIndex >= 0) args[catchAllCreatorIndex] = unknown;
+        T instance = construct(in, args);
+        for (int i = 0; i < readCount; i++) {
+            if (setters[i] != null && seen(seen0, seenMore, i)) set(in, instance, i, values[i]);
+        }
+        if (unknown != null) {
+            try {
+                if (catchAllSetter != null) {
+                    catchAllSetter.invokeExact((Object) instance, (Object) unknown);
+                } else if (anySetter != null) {
+                    for (java.util.Map.Entry<String, Object> e : unknown.entrySet()) anySetter.invokeExact((Object) instance, e.getKey(), e.getValue());
+                }
+            } catch (Throwable t) {
+                throw failure(in, "cannot create " + typeName, t);
+            }
+        }
+        return instance;
     }
 
     /** Creates the instance first and stores each field as its member is read; setter methods run at the end. */
@@ -408,10 +495,21 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         return in.nextString();
     }
 
+    /** The catch-all's entries, after the properties, as Jackson writes its any-getter's. */
+    private void writeCatchAll(JsonSink out, T value) throws Throwable {
+        java.util.Map<?, ?> map = (java.util.Map<?, ?>) (Object) catchAllGetter.invokeExact((Object) value);
+        if (map == null) return;
+        for (java.util.Map.Entry<?, ?> e : map.entrySet()) {
+            out.name(String.valueOf(e.getKey()));
+            catchAllWriteCodec.write(out, e.getValue());
+        }
+    }
+
     @Override
     public void writeBody(JsonSink out, T value) {
         try {
             for (MemberWriter w : writers) w.write(value, out);
+            if (catchAllGetter != null) writeCatchAll(out, value);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable t) {

@@ -2,10 +2,12 @@ package dev.brisk.bind.jackson;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.brisk.bind.BriskCodec;
 
 import java.util.Objects;
 
 /** Read-only and write-only properties: a password read but never written, an id written but never read. */
+@BriskCodec
 public class Credentials {
     @JsonProperty(access = JsonProperty.Access.READ_ONLY) public long id;
     public String user;

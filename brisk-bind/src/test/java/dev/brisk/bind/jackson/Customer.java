@@ -3,11 +3,13 @@ package dev.brisk.bind.jackson;
 import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.brisk.bind.BriskCodec;
 
 import java.util.List;
 import java.util.Objects;
 
 /** An immutable class read through a static factory with named parameters; an old name still read. */
+@BriskCodec
 public final class Customer {
     private final String id;
     private final String fullName;

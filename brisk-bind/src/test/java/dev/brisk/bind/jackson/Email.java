@@ -2,8 +2,10 @@ package dev.brisk.bind.jackson;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.brisk.bind.BriskCodec;
 
 /** A single-value type: written as a string, read through a delegating static factory. */
+@BriskCodec
 public final class Email {
     private final String address;
 

@@ -2,10 +2,12 @@ package dev.brisk.bind.jackson;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.brisk.bind.BriskCodec;
 
 import java.util.Objects;
 
 /** An API response with snake_case names on a bean with private fields, unknown members ignored. */
+@BriskCodec
 @JsonIgnoreProperties(ignoreUnknown = true)
 public class GithubUser {
     private String login;

@@ -2,12 +2,14 @@ package dev.brisk.bind.jackson;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.brisk.bind.BriskCodec;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
 
 /** Money as strings, a date with a pattern, snake_case names on a record. */
+@BriskCodec
 public record Invoice(
         @JsonProperty("invoice_id") String id,
         @JsonFormat(shape = JsonFormat.Shape.STRING) BigDecimal total,
@@ -17,5 +19,6 @@ public record Invoice(
         List<Line> lines) {
 
     /** One line of the invoice. */
+    @BriskCodec
     public record Line(String sku, int quantity, @JsonFormat(shape = JsonFormat.Shape.STRING) BigDecimal price) { }
 }

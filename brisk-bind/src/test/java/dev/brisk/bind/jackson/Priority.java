@@ -1,8 +1,10 @@
 package dev.brisk.bind.jackson;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.brisk.bind.BriskCodec;
 
 /** Enum constants written as the code @JsonValue returns. */
+@BriskCodec
 public enum Priority {
     LOW("p3"), NORMAL("p2"), URGENT("p1");
 

@@ -4,11 +4,13 @@ import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonRawValue;
+import dev.brisk.bind.BriskCodec;
 
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 
 /** Alphabetic order, ignored names, date-time patterns, a raw JSON member. */
+@BriskCodec
 @JsonPropertyOrder(alphabetic = true)
 @JsonIgnoreProperties({"internal", "debug"})
 public record Report(

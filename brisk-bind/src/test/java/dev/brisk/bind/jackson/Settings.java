@@ -2,12 +2,14 @@ package dev.brisk.bind.jackson;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.brisk.bind.BriskCodec;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
 /** Inclusion per class and per property, and an explicit write order. */
+@BriskCodec
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 @JsonPropertyOrder({"theme", "retries"})
 public class Settings {
