@@ -51,7 +51,7 @@ public enum NamingStrategy {
                 previousUpper = false;
             }
         }
-        return sb.toString();
+        return sb.length() > 0 ? sb.toString() : s; // "_" stays "_"
     }
 
     /** A separator before each capital that starts a word: the last capital of a run starts the next word. */

@@ -135,6 +135,18 @@ abstract class JacksonCompatibilityContract {
         assertTrue(e.getMessage().contains("use = MINIMAL_CLASS"), e.getMessage());
     }
 
+    @Test
+    void unwrappedPropertiesAreRefusedRatherThanBoundAsNestedObjects() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> brisk.codec(Unwrapping.class));
+        assertTrue(e.getMessage().contains("@JsonUnwrapped on property 'address' is not supported"), e.getMessage());
+    }
+
+    /** Not a @BriskCodec type: the processor refuses @JsonUnwrapped at compile time (ProcessorTest). */
+    static final class Unwrapping {
+        public String name;
+        @com.fasterxml.jackson.annotation.JsonUnwrapped public Invoice.Line address;
+    }
+
     @com.fasterxml.jackson.annotation.JsonTypeInfo(use = com.fasterxml.jackson.annotation.JsonTypeInfo.Id.CLASS)
     interface ByClassName { }
 

@@ -72,6 +72,24 @@ class ProcessorTest {
     }
 
     @Test
+    void refusesJacksonTypeIdsThatNameClasses() {
+        List<String> errors = compile("p.ByClass", "package p; import com.fasterxml.jackson.annotation.*;"
+                + " @dev.brisk.bind.BriskCodec @JsonTypeInfo(use = JsonTypeInfo.Id.CLASS) @JsonSubTypes({}) public interface ByClass { }");
+        assertTrue(errors.toString().contains("use = CLASS) takes a class name from the input"), errors.toString());
+        errors = compile("p.Wrapped", "package p; import com.fasterxml.jackson.annotation.*;"
+                + " @dev.brisk.bind.BriskCodec @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.WRAPPER_OBJECT)"
+                + " @JsonSubTypes({}) public interface Wrapped { }");
+        assertTrue(errors.toString().contains("include = WRAPPER_OBJECT) is not supported"), errors.toString());
+    }
+
+    @Test
+    void refusesJacksonUnwrappedProperties() {
+        List<String> errors = compile("p.Outer", "package p; @dev.brisk.bind.BriskCodec public class Outer {"
+                + " @com.fasterxml.jackson.annotation.JsonUnwrapped public p.Outer inner; }");
+        assertTrue(errors.toString().contains("@JsonUnwrapped on property 'inner' is not supported"), errors.toString());
+    }
+
+    @Test
     void refusesAnInterfaceThatIsNotSealed() {
         List<String> errors = compile("p.Open", "package p; @dev.brisk.bind.BriskCodec public interface Open { }");
         assertTrue(errors.toString().contains("must be sealed"), errors.toString());

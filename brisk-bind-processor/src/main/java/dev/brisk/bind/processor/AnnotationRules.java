@@ -58,6 +58,8 @@ final class AnnotationRules {
         if (anySetter != null && Annotations.bool(anySetter, "enabled", true) && e.getKind() != javax.lang.model.element.ElementKind.METHOD) p.catchAllRead = true;
         AnnotationMirror anyGetter = Annotations.find(e, Annotations.J_ANY_GETTER);
         if (anyGetter != null && Annotations.bool(anyGetter, "enabled", true)) p.catchAllWrite = true;
+        AnnotationMirror unwrapped = Annotations.find(e, Annotations.J_UNWRAPPED);
+        if (unwrapped != null && Annotations.bool(unwrapped, "enabled", true)) p.unwrapped = true;
         AnnotationMirror raw = Annotations.find(e, Annotations.J_RAW_VALUE);
         if (raw != null && Annotations.bool(raw, "value", true)) p.raw = true;
     }

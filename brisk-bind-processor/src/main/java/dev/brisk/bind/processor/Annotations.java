@@ -43,6 +43,7 @@ final class Annotations {
     static final String J_TYPE_NAME = JACKSON + "JsonTypeName";
     static final String J_ENUM_DEFAULT = JACKSON + "JsonEnumDefaultValue";
     static final String J_RAW_VALUE = JACKSON + "JsonRawValue";
+    static final String J_UNWRAPPED = JACKSON + "JsonUnwrapped";
     static final String J_ANY_SETTER = JACKSON + "JsonAnySetter";
     static final String J_ANY_GETTER = JACKSON + "JsonAnyGetter";
 

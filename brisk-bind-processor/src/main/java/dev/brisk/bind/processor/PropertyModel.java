@@ -22,6 +22,8 @@ final class PropertyModel {
     boolean asString;
     boolean raw;
     boolean catchAllRead;
+    /** Jackson's @JsonUnwrapped, which Brisk refuses (see TypeModel). */
+    boolean unwrapped;
     boolean catchAllWrite;
     /** Expression reading the property from {@code value}, or null. */
     String getter;

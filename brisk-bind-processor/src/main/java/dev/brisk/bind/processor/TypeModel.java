@@ -66,6 +66,10 @@ final class TypeModel {
             if (matched.indexOf(matched.get(i)) < i) errors.add(type.getSimpleName() + " has two properties named '" + matched.get(i) + "'");
         }
         for (PropertyModel p : properties) {
+            if (p.unwrapped) {
+                errors.add("@JsonUnwrapped on property '" + p.javaName + "' is not supported by Brisk:"
+                        + " bind the members as properties of this type, or register a codec");
+            }
             if (p.ignored) continue;
             if (p.creatorIndex < 0 && p.readProblem != null) errors.add(p.readProblem);
             if (p.writeProblem != null && p.getter == null) errors.add(p.writeProblem);

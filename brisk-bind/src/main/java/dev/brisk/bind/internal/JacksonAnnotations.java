@@ -52,6 +52,12 @@ final class JacksonAnnotations {
         if (anySetter != null && anySetter.enabled() && !(e instanceof java.lang.reflect.Method)) p.catchAllRead = true;
         com.fasterxml.jackson.annotation.JsonAnyGetter anyGetter = e.getAnnotation(com.fasterxml.jackson.annotation.JsonAnyGetter.class);
         if (anyGetter != null && anyGetter.enabled()) p.catchAllWrite = true;
+        com.fasterxml.jackson.annotation.JsonUnwrapped unwrapped = e.getAnnotation(com.fasterxml.jackson.annotation.JsonUnwrapped.class);
+        if (unwrapped != null && unwrapped.enabled()) {
+            // refused rather than ignored: binding it as a nested object would silently change the JSON
+            throw new IllegalArgumentException("@JsonUnwrapped on property '" + p.javaName + "' is not supported by Brisk:"
+                    + " bind the members as properties of this type, or register a codec");
+        }
         JsonRawValue raw = e.getAnnotation(JsonRawValue.class);
         if (raw != null && raw.value()) p.raw = true;
     }
