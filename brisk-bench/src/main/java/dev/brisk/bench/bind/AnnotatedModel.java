@@ -16,15 +16,16 @@ import java.util.List;
 public final class AnnotatedModel {
     private AnnotatedModel() { }
 
+    /** Declared in the order Jackson writes the other one (the properties its annotations rename go last). */
     @BriskCodec
     public static final class BriskStyle {
         public int id;
-        @JsonName("display_name") public String displayName;
         public double score;
-        @JsonName("is_active") public boolean active;
-        @JsonName("created_at") public long createdAt;
         public String note;
         public List<Integer> tags;
+        @JsonName("display_name") public String displayName;
+        @JsonName("is_active") public boolean active;
+        @JsonName("created_at") public long createdAt;
         @dev.brisk.bind.JsonIgnore public String cache;
     }
 
