@@ -105,6 +105,10 @@ public class Interleave {
                 loader = new URLClassLoader(new URL[] {Paths.get(jar).toUri().toURL()}, ClassLoader.getPlatformClassLoader());
                 LOADERS.put(jar, loader);
             }
+            // Libraries that find their generated parts by service loading (avaje-jsonb) look in the
+            // context class loader: during setup it must be this side's jar.
+            ClassLoader previous = Thread.currentThread().getContextClassLoader();
+            Thread.currentThread().setContextClassLoader(loader);
             Class<?> k = loader.loadClass(cls);
             Constructor<?> ctor = k.getDeclaredConstructor();
             ctor.setAccessible(true);
@@ -133,6 +137,7 @@ public class Interleave {
                     }
                 }
             }
+            Thread.currentThread().setContextClassLoader(previous);
             String name = spec.substring(hash + 1);
             Method found = null;
             for (Method m : k.getMethods()) {
