@@ -142,12 +142,12 @@ public final class Brisk {
     }
 
     /**
-     * Binds a tree. The tree is first written out as JSON text and read back through the same
-     * codecs (there is no reader over trees yet): correct, but it costs a serialization.
+     * Binds a tree: the codecs read it directly (a {@link JsonReader} over the tree), as they
+     * read its JSON text, with this mapper's limits; errors carry the path (a tree has no offsets).
      */
-    public <T> T fromTree(JsonValue tree, Class<T> type) { return read(Json.toBytes(tree), type); }
+    public <T> T fromTree(JsonValue tree, Class<T> type) { return readDocument(readerOptions.reader(tree), type); }
 
-    public <T> T fromTree(JsonValue tree, TypeToken<T> type) { return read(Json.toBytes(tree), type); }
+    public <T> T fromTree(JsonValue tree, TypeToken<T> type) { return readDocument(readerOptions.reader(tree), type.type()); }
 
     // ------------------------------------------------------------------ binary formats (brisk-pack)
 
@@ -168,15 +168,17 @@ public final class Brisk {
     }
 
     /**
-     * Binds a VelocyPack document. It is transcoded to JSON text first and then read by the
-     * same codecs (there is no JsonReader over VelocyPack yet): correct, one extra pass.
+     * Binds a VelocyPack document. It is validated once (with this mapper's limits) and the codecs
+     * read it directly, through brisk-pack's reader over the slice (no JSON text in between): a
+     * {@code byte[]} reads a binary blob as its bytes, BCD numbers keep their exact value; errors
+     * carry the byte offset and the path.
      */
     public <T> T readVelocyPack(byte[] pack, Class<T> type) {
-        return readTranscoded(PackBridge.velocyPackToJson(pack, readerOptions.limits()), type);
+        return readBinary(PackBridge.velocyPackReader(pack, readerOptions.limits()), type, "VelocyPack");
     }
 
     public <T> T readVelocyPack(byte[] pack, TypeToken<T> type) {
-        return readTranscoded(PackBridge.velocyPackToJson(pack, readerOptions.limits()), type.type());
+        return readBinary(PackBridge.velocyPackReader(pack, readerOptions.limits()), type.type(), "VelocyPack");
     }
 
     /** {@code value} as MessagePack, written by the same codecs straight into a {@code MsgPackWriter}. */
@@ -189,36 +191,38 @@ public final class Brisk {
     }
 
     /**
-     * Binds one MessagePack value (transcoded to JSON text first, like {@link #readVelocyPack}).
-     * Malformed MessagePack fails with its byte offset; a value that does not fit the type fails
-     * with its path only (a line or offset would be one in the transcoded text, not in the input).
+     * Binds the one MessagePack value {@code pack} holds. The codecs read it directly, through
+     * brisk-pack's {@code MsgPackReader} (no JSON text in between): a {@code byte[]} reads a bin
+     * as its bytes, an {@code Instant} the timestamp extension, integers exactly; errors carry the
+     * byte offset and the path.
      */
     public <T> T readMessagePack(byte[] pack, Class<T> type) {
-        return readTranscoded(PackBridge.messagePackToJson(pack, 0, pack.length, readerOptions.limits()), type);
+        return readBinary(PackBridge.messagePackReader(pack, readerOptions.limits()), type, "MessagePack");
     }
 
     public <T> T readMessagePack(byte[] pack, TypeToken<T> type) {
-        return readTranscoded(PackBridge.messagePackToJson(pack, 0, pack.length, readerOptions.limits()), type.type());
+        return readBinary(PackBridge.messagePackReader(pack, readerOptions.limits()), type.type(), "MessagePack");
     }
 
     /**
-     * Binds the one MessagePack value in the remaining bytes of {@code pack} (position unchanged);
-     * a heap buffer is read in place, a direct or read-only one is copied once.
+     * Binds the one MessagePack value in the remaining bytes of {@code pack} (position unchanged),
+     * read directly as from a byte array; a heap buffer is read in place, a direct or read-only one
+     * is copied once.
      */
     public <T> T readMessagePack(ByteBuffer pack, Class<T> type) {
-        return readTranscoded(PackBridge.messagePackToJson(pack, readerOptions.limits()), type);
+        return readBinary(PackBridge.messagePackReader(pack, readerOptions.limits()), type, "MessagePack");
     }
 
     public <T> T readMessagePack(ByteBuffer pack, TypeToken<T> type) {
-        return readTranscoded(PackBridge.messagePackToJson(pack, readerOptions.limits()), type.type());
+        return readBinary(PackBridge.messagePackReader(pack, readerOptions.limits()), type.type(), "MessagePack");
     }
 
-    /** Binds JSON text transcoded from a binary input: binding errors keep their path and drop the text's position. */
-    private <T> T readTranscoded(byte[] json, Type type) {
-        try {
-            return readDocument(readerOptions.reader(json), type);
-        } catch (JsonException e) {
-            throw new JsonException(e.detail(), -1, -1, -1, e.path(), e);
+    private <T> T readBinary(JsonReader in, Type type, String format) {
+        Codec<T> codec = registry.codec(type);
+        try (in) {
+            T value = codec.read(in);
+            if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("Unexpected data after the " + format + " value");
+            return value;
         }
     }
 

@@ -21,7 +21,7 @@ final class CompactCopy {
      * false with the reader unchanged when the fast skip fails or the copy meets anything it
      * cannot take (the caller restores the writer).
      */
-    static boolean copy(JsonReader r, int peeked, WriterBuffer out, int flags, int writerNesting) {
+    static boolean copy(JsonTextReader r, int peeked, WriterBuffer out, int flags, int writerNesting) {
         int start = r.pos;
         long tokensBefore = r.tokenCount;
         long linesBefore = r.lines;

@@ -1,28 +1,18 @@
 package dev.brisk.json;
 
-import dev.brisk.json.internal.BigNumberParser;
-import dev.brisk.json.internal.BufferPool;
-import dev.brisk.json.internal.ByteSource;
-import dev.brisk.json.internal.CharSource;
-import dev.brisk.json.internal.DirectBufferSource;
-import dev.brisk.json.internal.DoubleParser;
-import dev.brisk.json.internal.InputStreamSource;
-import dev.brisk.json.internal.IntegerParser;
-import dev.brisk.json.internal.NumberGrammar;
-import dev.brisk.json.internal.NumberRangeException;
-import dev.brisk.json.internal.RewindableSink;
 import java.io.Closeable;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 
 /**
- * A pull reader of JSON (RFC 8259), strict by default, over UTF-8 bytes or chars.
+ * The pull reader every format implements, and the one codecs read: JSON (RFC 8259) text over
+ * UTF-8 bytes, streams, buffers or chars (the factories below), a {@link JsonValue} tree
+ * ({@link Json#reader(JsonValue)}), and in brisk-pack MessagePack and VelocyPack. Each format
+ * shows its values through the same JSON view (objects, arrays, strings, numbers, booleans,
+ * null) and the same paths, limits and errors, so that one codec reads every format directly.
  *
  * <pre>{@code
  * try (JsonReader r = JsonReader.of(bytes)) {
@@ -38,9 +28,10 @@ import java.util.Arrays;
  * }
  * }</pre>
  *
- * <p>Every source runs through one parser over UTF-8 bytes: byte arrays and heap buffers are read
- * in place, streams and direct buffers through a recycled buffer, chars are transcoded to UTF-8
- * in chunks. Offsets are bytes for byte sources and UTF-16 chars for char sources.
+ * <p>JSON text: every source runs through one parser over UTF-8 bytes: byte arrays and heap
+ * buffers are read in place, streams and direct buffers through a recycled buffer, chars are
+ * transcoded to UTF-8 in chunks. Offsets are bytes for byte sources and UTF-16 chars for char
+ * sources; binary formats give byte offsets, a tree none.
  *
  * <p>Bad input, broken {@link ReadLimits} and calls that do not fit the input (such as
  * {@link #nextInt()} before a string) throw {@link JsonException} with the location and path.
@@ -48,14 +39,15 @@ import java.util.Arrays;
  * as the value is complete (reading on to the end of a stream); in sequence mode
  * ({@link ReaderOptions#withSequence}) values follow each other and nothing is read beyond the
  * current one, which suits a stream that stays open. Not thread-safe.
+ *
+ * <p>Implementations live in Brisk's own modules; the constructor is protected so that brisk-pack
+ * can extend it, not as an invitation (the contract tests define what an implementation must do).
  */
-public final class JsonReader extends ReaderStates implements Closeable {
-    private JsonReader(ReaderOptions options, byte[] buf, int start, int end, ByteSource source,
-                       boolean pooled, boolean charInput) {
-        super(options, buf, start, end, source, pooled, charInput);
-    }
+public abstract class JsonReader implements Closeable {
+    /** For Brisk's format implementations. */
+    protected JsonReader() { }
 
-    // ---------------------------------------------------------------- factories
+    // ---------------------------------------------------------------- factories (JSON text)
 
     /** A strict reader over {@code bytes} (UTF-8), used in place. See {@link ReaderOptions#reader(byte[])}. */
     public static JsonReader of(byte[] bytes) { return ReaderOptions.defaults().reader(bytes); }
@@ -88,188 +80,46 @@ public final class JsonReader extends ReaderStates implements Closeable {
     /** A strict reader over the chars of {@code reader}, in chunks; {@link #close()} closes it. */
     public static JsonReader of(Reader reader) { return ReaderOptions.defaults().reader(reader); }
 
-    static JsonReader create(ReaderOptions o, byte[] bytes, int offset, int length) {
-        return new JsonReader(o, bytes, offset, offset + length, null, false, false);
-    }
+    /**
+     * A reader over a tree, with default limits: codecs read it directly, as they read its text.
+     * See {@link ReaderOptions#reader(JsonValue)}.
+     */
+    public static JsonReader of(JsonValue tree) { return ReaderOptions.defaults().reader(tree); }
 
-    static JsonReader create(ReaderOptions o, InputStream in) {
-        return new JsonReader(o, streamBuffer(o), 0, 0, new InputStreamSource(in), o.bufferSize == ReaderOptions.DEFAULT_BUFFER_SIZE, false);
-    }
-
-    static JsonReader create(ReaderOptions o, ByteBuffer bb) {
-        if (bb.hasArray()) {
-            int start = bb.arrayOffset() + bb.position();
-            return new JsonReader(o, bb.array(), start, start + bb.remaining(), null, false, false);
-        }
-        return new JsonReader(o, streamBuffer(o), 0, 0, new DirectBufferSource(bb), o.bufferSize == ReaderOptions.DEFAULT_BUFFER_SIZE, false);
-    }
-
-    static JsonReader create(ReaderOptions o, String s) {
-        return charReader(o, CharSource.of(s), s.length());
-    }
-
-    static JsonReader create(ReaderOptions o, char[] chars, int offset, int length) {
-        return charReader(o, CharSource.of(chars, offset, length), length);
-    }
-
-    static JsonReader create(ReaderOptions o, Reader reader) {
-        return charReader(o, CharSource.of(reader), Integer.MAX_VALUE);
-    }
-
-    private static JsonReader charReader(ReaderOptions o, CharSource source, int length) {
-        // 3 bytes per char bound the UTF-8 of a text of known length
-        long want = 3L * length + 8;
-        if (want <= o.bufferSize) {
-            // it fits one buffer: encode it whole and read it in place, on the in-memory paths
-            boolean pooled = want > SMALL_TEXT && o.bufferSize == ReaderOptions.DEFAULT_BUFFER_SIZE;
-            byte[] b = pooled ? BufferPool.take(o.bufferSize) : new byte[(int) Math.max(16, want)];
-            int n = 0;
-            try {
-                for (int r; b.length - n >= 8 && (r = source.read(b, n, b.length - n)) > 0; ) n += r;
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e); // chars in memory: cannot happen
-            }
-            return new JsonReader(o, b, 0, n, null, pooled, true);
-        }
-        return new JsonReader(o, streamBuffer(o), 0, 0, source, o.bufferSize == ReaderOptions.DEFAULT_BUFFER_SIZE, true);
-    }
-
-    /** Up to this many bytes, a text gets an array of its own rather than a pooled buffer. */
-    private static final int SMALL_TEXT = 4096;
-
-    private static byte[] streamBuffer(ReaderOptions o) {
-        return o.bufferSize == ReaderOptions.DEFAULT_BUFFER_SIZE ? BufferPool.take(o.bufferSize) : new byte[o.bufferSize];
-    }
-
-    // ---------------------------------------------------------------- the state machine
+    // ---------------------------------------------------------------- the pull interface
 
     /** The kind of the next token, without consuming it. */
-    public JsonToken peek() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        switch (p) {
-            case BEGIN_OBJECT: return JsonToken.BEGIN_OBJECT;
-            case END_OBJECT: return JsonToken.END_OBJECT;
-            case BEGIN_ARRAY: return JsonToken.BEGIN_ARRAY;
-            case END_ARRAY: return JsonToken.END_ARRAY;
-            case NAME: case SQ_NAME: case UNQUOTED_NAME: return JsonToken.NAME;
-            case STRING: case SQ_STRING: return JsonToken.STRING;
-            case NUMBER: case NON_FINITE: return JsonToken.NUMBER;
-            case TRUE: case FALSE: return JsonToken.BOOLEAN;
-            case NULL: return JsonToken.NULL;
-            case EOF: return JsonToken.END_DOCUMENT;
-            default: throw new AssertionError(p);
-        }
-    }
+    public abstract JsonToken peek();
 
     /** Whether the current array or object has another element. */
-    public boolean hasNext() {
-        int p = peeked;
-        if (p == NONE && (p = peekAfterComma()) == NONE) p = doPeek();
-        return p != END_OBJECT && p != END_ARRAY && p != EOF;
-    }
+    public abstract boolean hasNext();
 
     /**
      * In sequence mode (or before the only value): whether another top-level value follows.
      * Must be called between top-level values.
      */
-    public boolean hasNextValue() {
-        if (stackSize != 1) throw new IllegalStateException("hasNextValue() is for the top level; the reader is inside a value at " + path());
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        return p != EOF;
-    }
+    public abstract boolean hasNextValue();
 
     /** Consumes the {@code '{'} that opens the next value. @throws JsonException if the next token is not one */
-    public void beginObject() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p != BEGIN_OBJECT) throw unexpected("an object", p);
-        push(EMPTY_OBJECT);
-        peeked = NONE;
-    }
+    public abstract void beginObject();
 
     /** Consumes the closing brace of the current object. @throws JsonException if a member comes first */
-    public void endObject() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p != END_OBJECT) throw unexpected("the end of an object", p);
-        peeked = NONE;
-        pop();
-    }
+    public abstract void endObject();
 
     /** Consumes the {@code '['} that opens the next value. @throws JsonException if the next token is not one */
-    public void beginArray() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p != BEGIN_ARRAY) throw unexpected("an array", p);
-        push(EMPTY_ARRAY);
-        peeked = NONE;
-    }
+    public abstract void beginArray();
 
     /** Consumes the {@code ']'} that closes the current array. @throws JsonException if an element comes first */
-    public void endArray() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p != END_ARRAY) throw unexpected("the end of an array", p);
-        peeked = NONE;
-        pop();
-    }
-
-    // ---------------------------------------------------------------- names
+    public abstract void endArray();
 
     /** The next member name. */
-    public String nextName() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p != NAME) return nextOddName(p);
-        peeked = NONE;
-        String name = symbols != null && !canonicalOff ? cachedShortName() : null;
-        if (name == null) {
-            scanningName = true;
-            scanText(maxName);
-            scanningName = false;
-            name = nameString();
-        }
-        pathNames[stackSize - 1] = name;
-        if (rejectDuplicates) checkDuplicate(name);
-        return name;
-    }
-
-    private String nextOddName(int p) {
-        scanOddName(p);
-        String name = nameString();
-        pathNames[stackSize - 1] = name;
-        if (rejectDuplicates) checkDuplicate(name);
-        return name;
-    }
+    public abstract String nextName();
 
     /**
      * Consumes the next member name and returns its index in {@code names}, or -1 if it is not
      * one of them. Creates no String and no garbage.
      */
-    public int selectName(Names names) {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p == NAME) {
-            peeked = NONE;
-            scanningName = true;
-            scanText(maxName);
-            scanningName = false;
-        } else {
-            scanOddName(p);
-        }
-        int i = names.indexOf(sliceBuf, sliceStart, sliceEnd);
-        if (i < 0 && sliceUnchecked) validateSlice(); // a hit equals a valid name; a miss is checked here
-        int d = stackSize - 1;
-        if (i >= 0) {
-            pathNames[d] = names.get(i);
-        } else {
-            rememberName(d);
-        }
-        if (rejectDuplicates) checkDuplicate(pathName(d));
-        return i;
-    }
+    public abstract int selectName(Names names);
 
     /**
      * {@link #selectName(Names)} with a guess: a codec that reads members in the order it writes
@@ -280,136 +130,26 @@ public final class JsonReader extends ReaderStates implements Closeable {
      * points at the value); errors in it are still raised by the call that reads it.
      */
     public int selectName(Names names, int expected) {
-        // kept small, to be inlined into a codec's loop: the name is peeked there by hasNext()
-        // (when not, selectName(names) peeks it and reads it the general way)
-        if (peeked == NAME && expected >= 0 && expected < names.size()) {
-            int at = pos;
-            int len = names.matchAt(expected, buf, at, limit);
-            if (len >= 0 && len <= maxName) {
-                peeked = NONE;
-                pos = at + len + 1; // past the closing quote
-                String name = names.get(expected);
-                pathNames[stackSize - 1] = name;
-                if (rejectDuplicates) checkDuplicate(name);
-                peekMemberValue();
-                return expected;
-            }
-        }
         return selectName(names);
     }
 
     /** Consumes the next member name without creating a String. */
-    public void skipName() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p == NAME) {
-            peeked = NONE;
-            scanningName = true;
-            scanString(maxName, true);
-            scanningName = false;
-        } else {
-            scanOddName(p);
-        }
-        int d = stackSize - 1;
-        rememberName(d);
-        if (rejectDuplicates) checkDuplicate(pathName(d));
-    }
-
-    // ---------------------------------------------------------------- strings, literals
+    public abstract void skipName();
 
     /** The next string value. */
-    public String nextString() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p == STRING) {
-            peeked = NONE;
-            scanText(maxString);
-        } else if (p == SQ_STRING) {
-            peeked = NONE;
-            scanStringSlow(pos, pos, '\'', maxString, true);
-        } else {
-            throw unexpected("a string", p);
-        }
-        String s = text();
-        valueDone();
-        return s;
-    }
+    public abstract String nextString();
 
     /**
      * Consumes the next string value and returns its index in {@code names}, or -1 if it is not
      * one of them (enums without a String).
      */
-    public int selectString(Names names) {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p == STRING) {
-            peeked = NONE;
-            scanText(maxString);
-        } else if (p == SQ_STRING) {
-            peeked = NONE;
-            scanStringSlow(pos, pos, '\'', maxString, true);
-        } else {
-            throw unexpected("a string", p);
-        }
-        int i = names.indexOf(sliceBuf, sliceStart, sliceEnd);
-        if (i < 0 && sliceUnchecked) validateSlice();
-        valueDone();
-        return i;
-    }
+    public abstract int selectString(Names names);
 
     /** Consumes {@code true} or {@code false}. @throws JsonException for any other token */
-    public boolean nextBoolean() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        boolean v;
-        if (p == TRUE) v = true;
-        else if (p == FALSE) v = false;
-        else throw unexpected("a boolean", p);
-        peeked = NONE;
-        valueDone();
-        return v;
-    }
+    public abstract boolean nextBoolean();
 
     /** Consumes {@code null}. @throws JsonException for any other token */
-    public void nextNull() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p != NULL) throw unexpected("null", p);
-        peeked = NONE;
-        valueDone();
-    }
-
-    // ---------------------------------------------------------------- numbers
-
-    /**
-     * Positions numStart/numEnd on the next number's text: a number token, or with
-     * {@link ReaderOptions#withQuotedNumbers} a string holding one.
-     */
-    private void numberText(String expected) {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p == NUMBER) {
-            peeked = NONE;
-            scanNumber();
-            numberPeeked = NUMBER;
-            return;
-        }
-        if (p == STRING && options.quotedNumbers()) {
-            peeked = NONE;
-            scanString(limits.maxNumberLength(), true);
-            if (!NumberGrammar.isValid(sliceBuf, sliceStart, sliceEnd)) {
-                // at the opening quote: tokenStart keeps its place across refills
-                throw syntaxError("Expected " + expected + " but found a string that is not a JSON number", tokenStart);
-            }
-            // In place, or (a string cut by a stream refill) from the scratch buffer; no read-ahead either way.
-            numBuf = sliceBuf;
-            numStart = sliceStart;
-            numEnd = sliceEnd;
-            numberPeeked = sliceBuf == buf ? STRING : NONE;
-            return;
-        }
-        throw unexpected(expected, p);
-    }
+    public abstract void nextNull();
 
     /**
      * Consumes a number that denotes an {@code int}. A fraction or exponent is accepted when the
@@ -419,64 +159,7 @@ public final class JsonReader extends ReaderStates implements Closeable {
      * @throws JsonException if the next token is not a number, or its value is not an int; a
      *     number out of range stays unread, so that it can be read as another type
      */
-    public int nextInt() {
-        int p = peeked;
-        if (p == NONE && (p = peekNumberElement()) == NONE) p = doPeek();
-        if (p == NUMBER) {
-            long v = plainLong();
-            if (v != Long.MIN_VALUE && (int) v == v) {
-                consumePlain();
-                return (int) v;
-            }
-        }
-        numberText("an int");
-        int v;
-        try {
-            v = IntegerParser.parseInt(numBuf, numStart, numEnd);
-        } catch (NumberRangeException e) {
-            throw unconvertible(e.detail());
-        }
-        valueDone();
-        return v;
-    }
-
-    /** Consumes the number {@link #plainLong()} has just read. */
-    private void consumePlain() {
-        peeked = NONE;
-        pos = plainEnd;
-        valueDone();
-    }
-
-    /**
-     * The common quoted number ({@code "20000000123"}: an optional minus and 1 to 18 digits, no
-     * leading zero, the closing quote in the buffer) read in one pass, or {@code Long.MIN_VALUE}
-     * (which this form cannot spell) with nothing consumed, for the general path to handle.
-     */
-    private long quotedPlainLong() {
-        byte[] b = buf;
-        int lim = limit;
-        int i = pos;
-        boolean negative = i < lim && b[i] == '-';
-        if (negative) i++;
-        int digits = i;
-        long v = appendDigits(b, i, lim, 0, 2);
-        i = digitsEnd;
-        // the last bytes of the buffer (or digits beyond two words), one at a time
-        while (i < lim && i - digits < 19) {
-            int c = b[i] - '0';
-            if (c < 0 || c > 9) break;
-            v = v * 10 + c;
-            i++;
-        }
-        int n = i - digits;
-        if (n == 0 || n > 18 || i >= lim || b[i] != '"' || (n > 1 && b[digits] == '0') || i - pos > limits.maxNumberLength()) {
-            return Long.MIN_VALUE;
-        }
-        peeked = NONE;
-        pos = i + 1;
-        valueDone();
-        return negative ? -v : v;
-    }
+    public abstract int nextInt();
 
     /**
      * Whether the next value is a number token written as a plain integer: an optional minus and
@@ -485,405 +168,114 @@ public final class JsonReader extends ReaderStates implements Closeable {
      * {@code Object}) without going through BigDecimal; false when unsure (e.g. the number runs
      * past the buffered input of a stream), and the caller takes its general path.
      */
-    public boolean nextIsPlainLong() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p != NUMBER) return false;
-        byte[] b = buf;
-        int i = pos;
-        int lim = limit;
-        if (i < lim && b[i] == '-') i++;
-        int digits = i;
-        while (i < lim && b[i] >= '0' && b[i] <= '9') i++;
-        int n = i - digits;
-        if (n == 0 || n > 18 || (n > 1 && b[digits] == '0') || i >= lim) return false;
-        byte c = b[i];
-        return c != '.' && c != 'e' && c != 'E';
-    }
+    public abstract boolean nextIsPlainLong();
 
     /** Consumes a number that denotes a {@code long}, as {@link #nextInt()} does for an int. */
-    public long nextLong() {
-        int p = peeked;
-        if (p == NONE && (p = peekNumberElement()) == NONE) p = doPeek();
-        if (p == NUMBER) {
-            long v = plainLong();
-            if (v != Long.MIN_VALUE) {
-                consumePlain();
-                return v;
-            }
-        } else if (p == STRING && options.quotedNumbers()) {
-            long v = quotedPlainLong();
-            if (v != Long.MIN_VALUE) return v;
-        }
-        numberText("a long");
-        long v;
-        try {
-            v = IntegerParser.parseLong(numBuf, numStart, numEnd);
-        } catch (NumberRangeException e) {
-            throw unconvertible(e.detail());
-        }
-        valueDone();
-        return v;
-    }
+    public abstract long nextLong();
 
     /**
      * Consumes a number as the nearest {@code double} (correctly rounded). A number beyond the
      * double range is an error unless {@link ReaderOptions#withInfinityOnOverflow} is set; with
      * {@link ReaderOptions#withNonFiniteNumbers}, {@code NaN} and the infinities are read too.
      */
-    public double nextDouble() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p == NON_FINITE) {
-            peeked = NONE;
-            valueDone();
-            return nonFiniteValue;
-        }
-        if (p == NUMBER) {
-            double v = plainDouble();
-            if (v == v) {
-                consumePlain();
-                return v;
-            }
-        }
-        numberText("a double");
-        double v = DoubleParser.parseDouble(numBuf, numStart, numEnd);
-        if (Double.isInfinite(v) && !options.infinityOnOverflow()) {
-            throw unconvertible(numberTextString() + " is out of double range");
-        }
-        valueDone();
-        return v;
-    }
+    public abstract double nextDouble();
 
     /** Consumes a number as the nearest {@code float} (correctly rounded, not through double), as {@link #nextDouble()}. */
-    public float nextFloat() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p == NON_FINITE) {
-            peeked = NONE;
-            valueDone();
-            return (float) nonFiniteValue;
-        }
-        if (p == NUMBER) {
-            float v = plainFloat();
-            if (v == v) {
-                consumePlain();
-                return v;
-            }
-        }
-        numberText("a float");
-        float v = DoubleParser.parseFloat(numBuf, numStart, numEnd);
-        if (Float.isInfinite(v) && !options.infinityOnOverflow()) {
-            throw unconvertible(numberTextString() + " is out of float range");
-        }
-        valueDone();
-        return v;
-    }
+    public abstract float nextFloat();
 
     /**
      * Consumes a number that denotes an integer, of any size up to
      * {@link ReadLimits#maxNumberLength()} digits ({@code 1e3} is 1000; the exponent is bounded by
      * {@link ReadLimits#maxNumberExponent()}, so that a short text cannot ask for a huge value).
      */
-    public BigInteger nextBigInteger() {
-        numberText("an integer");
-        BigInteger v;
-        try {
-            v = BigNumberParser.parseBigInteger(numBuf, numStart, numEnd, limits.maxNumberExponent(), limits.maxNumberLength());
-        } catch (NumberRangeException e) {
-            throw unconvertible(e.detail());
-        }
-        valueDone();
-        return v;
-    }
+    public abstract BigInteger nextBigInteger();
 
     /** Consumes a number as the exact {@link BigDecimal} of its text (exponent bounded as for {@link #nextBigInteger()}). */
-    public BigDecimal nextBigDecimal() {
-        numberText("a decimal number");
-        BigDecimal v;
-        try {
-            v = BigNumberParser.parseBigDecimal(numBuf, numStart, numEnd, limits.maxNumberExponent());
-        } catch (NumberRangeException e) {
-            throw unconvertible(e.detail());
-        }
-        valueDone();
-        return v;
-    }
-
-    /** A number that does not fit the type asked for stays unread, so that the caller can read it as another type. */
-    private JsonException unconvertible(String detail) {
-        if (numberPeeked == NONE) {
-            // a quoted number read from the scratch buffer cannot be put back: it stays consumed
-            JsonException e = syntaxError(detail, tokenStart);
-            valueDone();
-            return e;
-        }
-        JsonException e = syntaxError(detail, numStart);
-        pos = numStart;
-        peeked = numberPeeked;
-        return e;
-    }
+    public abstract BigDecimal nextBigDecimal();
 
     /** The next number with its exact text, converted on demand. */
-    public JsonNumber nextNumber() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p == NON_FINITE) throw syntaxError("NaN and infinities cannot be read as a JsonNumber; use nextDouble()", tokenStart);
-        numberText("a number");
-        JsonNumber n = JsonNumber.ofValidated(numberTextString());
-        valueDone();
-        return n;
-    }
-
-    private String numberTextString() {
-        return new String(numBuf, numStart, numEnd - numStart, StandardCharsets.ISO_8859_1);
-    }
-
-    // ---------------------------------------------------------------- whole values
+    public abstract JsonNumber nextNumber();
 
     /**
      * Skips the next value, validating it but building nothing. Positioned before a member name,
      * skips the name and its value.
      */
-    public void skipValue() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && fastSkip && stackSize <= maxDepth) {
-            int start = pos;
-            long tokensBefore = tokenCount;
-            long linesBefore = lines;
-            int lineStartBefore = lineStart;
-            try {
-                tokenCount += skipContainerFast(p == BEGIN_OBJECT, maxDepth - stackSize, maxTokens - tokenCount, null, 0) - 1;
-                if (tokenCount > maxTokens || byteOffset(pos) > sizeEnd) throw SKIP_FAILED;
-                peeked = NONE;
-                valueDone();
-                return;
-            } catch (JsonException e) {
-                // rewind and redo with the state machine: it fails at the same place, with the full message and path
-                pos = start;
-                tokenCount = tokensBefore;
-                lines = linesBefore;
-                lineStart = lineStartBefore;
-                peeked = p;
-            }
-        }
-        int depth = 0;
-        do {
-            p = peeked;
-            if (p == NONE) p = doPeek();
-            peeked = NONE;
-            switch (p) {
-                case BEGIN_ARRAY: push(EMPTY_ARRAY); depth++; break;
-                case BEGIN_OBJECT: push(EMPTY_OBJECT); depth++; break;
-                case END_ARRAY:
-                case END_OBJECT:
-                    if (depth == 0) {
-                        peeked = p;
-                        throw unexpected("a value", p);
-                    }
-                    pop();
-                    depth--;
-                    break;
-                case NAME: skipName0(); break;
-                case SQ_NAME: case UNQUOTED_NAME: peeked = p; skipName(); break;
-                case STRING: scanString(maxString, false); valueDone(); break;
-                case SQ_STRING: scanStringSlow(pos, pos, '\'', maxString, false); valueDone(); break;
-                case NUMBER: scanNumber(); valueDone(); break;
-                case TRUE: case FALSE: case NULL: case NON_FINITE: valueDone(); break;
-                default:
-                    peeked = p;
-                    throw unexpected("a value", p);
-            }
-        } while (depth > 0 || p == NAME || p == SQ_NAME || p == UNQUOTED_NAME);
-    }
+    public abstract void skipValue();
 
-    private void skipName0() {
-        scanningName = true;
-        scanString(maxName, true);
-        scanningName = false;
-        int d = stackSize - 1;
-        rememberName(d);
-        if (rejectDuplicates) checkDuplicate(pathName(d));
-    }
-
-    /** The exact text of the next value (for pass-through), validated. */
+    /**
+     * The next value as JSON text (for pass-through): for JSON input its exact text, validated;
+     * for other formats the value written as compact JSON.
+     */
     public String readRaw() {
-        int start = rawStart();
-        return new String(buf, start, valueEnd - start, StandardCharsets.UTF_8);
+        return new String(readRawBytes(), java.nio.charset.StandardCharsets.UTF_8);
     }
 
-    /** The exact UTF-8 bytes of the next value (for pass-through), validated. */
+    /** The next value as JSON in UTF-8, as {@link #readRaw()}. */
     public byte[] readRawBytes() {
-        int start = rawStart();
-        return Arrays.copyOfRange(buf, start, valueEnd);
+        if (peek() == JsonToken.NAME) throw error("Expected a value but found a name");
+        JsonWriter w = WriterOptions.defaults().writer();
+        copyTo(w);
+        return w.toByteArray();
     }
 
-    /** Skips the next value keeping its bytes in the buffer; returns where they start (they end at valueEnd). */
-    private int rawStart() {
-        int p = peeked;
-        if (p == NONE) p = doPeek();
-        if (p == NAME || p == SQ_NAME || p == UNQUOTED_NAME) throw unexpected("a value", p);
-        mark = tokenStart;
+    /**
+     * The next value as bytes: a format's binary value (MessagePack {@code bin}) as it is; in
+     * JSON and trees, which have none, a base64 string (RFC 4648, with padding), as Brisk writes
+     * a {@code byte[]}.
+     */
+    public byte[] nextBinary() {
+        String s = nextString();
         try {
-            skipValue();
-            return mark;
-        } finally {
-            mark = -1;
+            return java.util.Base64.getDecoder().decode(s);
+        } catch (IllegalArgumentException e) {
+            // input echoed in the message is cut short: a message must not become a copy of the input
+            throw error("expected base64 but found '" + (s.length() <= 40 ? s : s.substring(0, 40) + "...") + "': " + e.getMessage());
         }
+    }
+
+    /**
+     * Whether the next value is a timestamp the format holds as such (the MessagePack timestamp
+     * extension), to be read by {@link #nextTimestamp()}. Reads nothing. False for JSON and
+     * trees, which hold time as text.
+     */
+    public boolean nextIsTimestamp() { return false; }
+
+    /**
+     * Consumes a timestamp the format holds as such (see {@link #nextIsTimestamp()}).
+     *
+     * @throws JsonException if the next value is not one (always, for JSON and trees)
+     */
+    public java.time.Instant nextTimestamp() {
+        throw error("Expected a timestamp; this format holds time as text");
     }
 
     /**
      * Pushes the next value into {@code sink} (positioned before a member name: the name and its
      * value). Names and strings go as UTF-8 slices, numbers as their exact text.
      */
-    public void copyTo(JsonSink sink) {
-        try {
-            copyValue(sink);
-        } catch (JsonException e) {
-            // a sink that refuses a value (a number VelocyPack cannot hold, NaN into a tree) knows
-            // no input location: the refused token is this reader's, so is the place. A failure
-            // with a cause (the sink's output failed) is not about the value and stays as it is.
-            if (e.offset() >= 0 || e.line() >= 0 || e.getCause() != null) throw e;
-            JsonLocation at = locationAt(tokenStart);
-            throw new JsonException(e.detail(), at.offset(), at.line(), at.column(), path(), e);
-        }
-    }
-
-    private void copyValue(JsonSink sink) {
-        // into a writer that would copy unescaped text unchanged anyway: skip its second scan
-        JsonWriter plain = sink instanceof JsonWriter && ((JsonWriter) sink).copiesPlainText() ? (JsonWriter) sink : null;
-        int p;
-        if (plain != null && fastSkip && stackSize <= maxDepth) {
-            // a whole container from strict in-memory input: validated, then copied without whitespace
-            p = peeked;
-            if (p == NONE) p = doPeek();
-            if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && plain.compactCopy(this, p)) return;
-        } else if (fastSkip && stackSize <= maxDepth && (sink instanceof TreeBuilder || sink instanceof RewindableSink)) {
-            // the same from strict in-memory input into a sink that can undo a failed pass
-            p = peeked;
-            if (p == NONE) p = doPeek();
-            if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && SinkCopy.copy(this, p, sink)) return;
-        }
-        if (sink instanceof RewindableSink && ((RewindableSink) sink).onePassOnly()) return; // nothing consumed
-        int depth = 0;
-        do {
-            p = peeked;
-            if (p == NONE) p = doPeek();
-            peeked = NONE;
-            switch (p) {
-                case BEGIN_ARRAY: push(EMPTY_ARRAY); depth++; sink.beginArray(); break;
-                case BEGIN_OBJECT: push(EMPTY_OBJECT); depth++; sink.beginObject(); break;
-                case END_ARRAY:
-                case END_OBJECT:
-                    if (depth == 0) {
-                        peeked = p;
-                        throw unexpected("a value", p);
-                    }
-                    pop();
-                    depth--;
-                    if (p == END_ARRAY) sink.endArray();
-                    else sink.endObject();
-                    break;
-                case NAME: case SQ_NAME: case UNQUOTED_NAME:
-                    peeked = p;
-                    skipName();
-                    if (plain != null && !sliceEscaped && !sliceUnchecked) plain.plainName(sliceBuf, sliceStart, sliceEnd - sliceStart);
-                    else sink.name(sliceBuf, sliceStart, sliceEnd - sliceStart);
-                    break;
-                case STRING:
-                    scanString(maxString, true);
-                    if (plain != null && !sliceEscaped && !sliceUnchecked) plain.plainStringValue(sliceBuf, sliceStart, sliceEnd - sliceStart);
-                    else sink.stringValue(sliceBuf, sliceStart, sliceEnd - sliceStart);
-                    valueDone();
-                    break;
-                case SQ_STRING:
-                    scanStringSlow(pos, pos, '\'', maxString, true);
-                    sink.stringValue(sliceBuf, sliceStart, sliceEnd - sliceStart);
-                    valueDone();
-                    break;
-                case NUMBER:
-                    scanNumber();
-                    if (plain != null) plain.checkedNumberText(buf, numStart, numEnd - numStart);
-                    else sink.numberText(buf, numStart, numEnd - numStart);
-                    valueDone();
-                    break;
-                case TRUE: sink.booleanValue(true); valueDone(); break;
-                case FALSE: sink.booleanValue(false); valueDone(); break;
-                case NULL: sink.nullValue(); valueDone(); break;
-                case NON_FINITE: sink.numberValue(nonFiniteValue); valueDone(); break;
-                default:
-                    peeked = p;
-                    throw unexpected("a value", p);
-            }
-        } while (depth > 0 || p == NAME || p == SQ_NAME || p == UNQUOTED_NAME);
-    }
+    public abstract void copyTo(JsonSink sink);
 
     /** Pushes every remaining top-level value into {@code sink} (sequence mode: all of them). */
     public void copyAllTo(JsonSink sink) {
         while (hasNextValue()) copyTo(sink);
     }
 
-    // ---------------------------------------------------------------- where
-
     /** The JSON path of the reader's position, e.g. {@code $.statuses[3].user.name}. */
-    public String path() {
-        return buildPath();
-    }
-
-
-    @Override
-    String pathForError() {
-        return path();
-    }
+    public abstract String path();
 
     /**
      * Where the token most recently peeked or read starts. Lines and columns are counted when
      * this is called (a pass over the input read so far in the buffer), so call it for
      * messages, not per token.
      */
-    public JsonLocation location() {
-        return locationAt(tokenStart);
-    }
+    public abstract JsonLocation location();
 
     /**
      * A JsonException carrying {@code detail} at the token most recently peeked or read, with the
      * path: for codecs that find a well-formed value they cannot accept.
      */
-    public JsonException error(String detail) {
-        JsonLocation at = locationAt(tokenStart);
-        return new JsonException(detail, at.offset(), at.line(), at.column(), pathOfLastToken());
-    }
+    public abstract JsonException error(String detail);
 
-    /**
-     * The path of the token most recently peeked or read. Reading an array element moves the
-     * array's index on to the next one, so a codec that rejects the element it just read (an enum
-     * name, a byte out of range, a constructor that throws) would otherwise be told the next index.
-     */
-    private String pathOfLastToken() {
-        int d = stackSize - 1;
-        boolean inArray = d > 0 && (scopes[d] == EMPTY_ARRAY || scopes[d] == NONEMPTY_ARRAY);
-        if (peeked != NONE || !inArray || pathIndices[d] == 0) return path();
-        pathIndices[d]--;
-        try {
-            return path();
-        } finally {
-            pathIndices[d]++;
-        }
-    }
-
-    /** Releases the buffer (to the pool) and closes the underlying stream or reader, if any. */
     @Override
-    public void close() {
-        if (scopes[0] == CLOSED) return;
-        closeScopes();
-        releaseBuffer();
-        if (source != null) {
-            try {
-                source.close();
-            } catch (IOException e) {
-                throw new JsonException("Cannot close input: " + e, -1, -1, -1, null, e);
-            }
-        }
-    }
+    public abstract void close();
 }

@@ -506,7 +506,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
      * in memory. Returns false with the writer unchanged when it cannot be done that way; the
      * reader then copies token by token, which also reports every error.
      */
-    boolean compactCopy(JsonReader reader, int peeked) {
+    boolean compactCopy(JsonTextReader reader, int peeked) {
         if (pretty || closed || out.drains() || !copiesPlainText() || depth + 1 > maxDepth) return false;
         int mark = out.pos;
         int index = this.index;

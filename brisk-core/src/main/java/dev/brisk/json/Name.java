@@ -91,6 +91,9 @@ final class Name {
         return q + j.length - (Long.numberOfLeadingZeros((long) LONG_LE.get(j, j.length - 8)) >>> 3);
     }
 
+    /** This name's index in {@code names}, or -1: a lookup of its UTF-8 bytes, no String made. */
+    int indexIn(Names names) { return names.indexOf(json, 2, length() - 2); }
+
     /** Bytes {@link #write} may touch from its position: the name and up to 7 after it. */
     int room() { return json.length; }
 

@@ -102,6 +102,7 @@ public final class Names {
         return new Names(names.toArray(new String[0]));
     }
 
+    /** How many names there are. */
     public int size() { return strings.length; }
 
     /** The name at {@code index}. */
@@ -123,8 +124,21 @@ public final class Names {
      */
     long memberWord(int index, int k) { return memberWords[2 * index + k]; }
 
-    /** The index of the UTF-8 bytes {@code b[start, end)}, or -1. */
-    int indexOf(byte[] b, int start, int end) {
+    /** The index of {@code name}, or -1 (for sources that hold names as Strings). */
+    int indexOf(String name) {
+        String[] s = strings;
+        for (int i = 0; i < s.length; i++) {
+            if (s[i].equals(name)) return i;
+        }
+        return -1;
+    }
+
+    /**
+     * The index of the name whose UTF-8 encoding is {@code b[start, end)}, or -1, with no
+     * String made: for readers of formats that hold names as UTF-8 (MessagePack, VelocyPack). A
+     * hit means the bytes are valid UTF-8 (they equal a name's); a reader must check a miss itself.
+     */
+    public int indexOf(byte[] b, int start, int end) {
         int len = end - start;
         if (len <= SHORT) {
             long a = firstWord(b, start, end);

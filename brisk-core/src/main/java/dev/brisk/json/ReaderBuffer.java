@@ -14,7 +14,7 @@ import java.util.Arrays;
  * for the bytes still in the buffer by counting, for the bytes already dropped by totals kept
  * when they were dropped.
  */
-abstract class ReaderBuffer {
+abstract class ReaderBuffer extends JsonReader {
     private static final byte[] EMPTY = new byte[0];
 
     final ReaderOptions options;

@@ -124,25 +124,25 @@ public final class ReaderOptions {
     }
 
     /** A reader over {@code bytes}, used in place (not copied); the caller must not change them while reading. */
-    public JsonReader reader(byte[] bytes) { return JsonReader.create(this, bytes, 0, bytes.length); }
+    public JsonReader reader(byte[] bytes) { return JsonTextReader.create(this, bytes, 0, bytes.length); }
 
     /** A reader over {@code bytes[offset, offset + length)}, used in place. */
     public JsonReader reader(byte[] bytes, int offset, int length) {
         Objects.checkFromIndexSize(offset, length, bytes.length);
-        return JsonReader.create(this, bytes, offset, length);
+        return JsonTextReader.create(this, bytes, offset, length);
     }
 
     /** A reader over UTF-8 bytes from {@code in}, through a recycled buffer; {@code close()} closes {@code in}. */
-    public JsonReader reader(InputStream in) { return JsonReader.create(this, in); }
+    public JsonReader reader(InputStream in) { return JsonTextReader.create(this, in); }
 
     /**
      * A reader over the remaining bytes of {@code buffer} (its position is not changed). A heap
      * buffer is read in place; a direct one is copied in chunks.
      */
-    public JsonReader reader(ByteBuffer buffer) { return JsonReader.create(this, buffer); }
+    public JsonReader reader(ByteBuffer buffer) { return JsonTextReader.create(this, buffer); }
 
     /** A reader over a String; offsets in errors and locations count UTF-16 chars. */
-    public JsonReader reader(String json) { return JsonReader.create(this, json); }
+    public JsonReader reader(String json) { return JsonTextReader.create(this, json); }
 
     /** A reader over {@code chars}; offsets count UTF-16 chars. */
     public JsonReader reader(char[] chars) { return reader(chars, 0, chars.length); }
@@ -151,11 +151,20 @@ public final class ReaderOptions {
 
     public JsonReader reader(char[] chars, int offset, int length) {
         Objects.checkFromIndexSize(offset, length, chars.length);
-        return JsonReader.create(this, chars, offset, length);
+        return JsonTextReader.create(this, chars, offset, length);
     }
 
     /** A reader over chars from {@code reader}; {@code close()} closes it. */
-    public JsonReader reader(Reader reader) { return JsonReader.create(this, reader); }
+    public JsonReader reader(Reader reader) { return JsonTextReader.create(this, reader); }
+
+    /**
+     * A reader over a tree, with no text in between: the values, paths and errors are those of
+     * reading the tree's JSON text, but a tree has no offsets (locations are -1). The limits apply
+     * (depth, token count, string, name and number lengths; there are no bytes to count against
+     * the document size), and so does {@link #withRejectDuplicateNames}; the leniencies concern
+     * text and have nothing to do here.
+     */
+    public JsonReader reader(JsonValue tree) { return new TreeReader(tree, this); }
 
     @Override
     public String toString() {

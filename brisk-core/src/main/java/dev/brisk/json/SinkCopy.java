@@ -23,7 +23,7 @@ final class SinkCopy {
      * {@code sink}, a {@link TreeBuilder} or a {@link RewindableSink}. Returns false, with reader
      * and sink as they were, when the sink cannot mark its state or the copy fails.
      */
-    static boolean copy(JsonReader r, int peeked, JsonSink sink) {
+    static boolean copy(JsonTextReader r, int peeked, JsonSink sink) {
         TreeBuilder tree = sink instanceof TreeBuilder ? (TreeBuilder) sink : null;
         long mark = tree != null ? tree.mark() : ((RewindableSink) sink).mark();
         if (mark < 0) return false;
@@ -59,7 +59,7 @@ final class SinkCopy {
      * just consumed, nested ones up to {@code room} levels deeper. Returns the tokens consumed
      * (values and names), the container itself included; throws on anything else (the caller rewinds).
      */
-    private static long walk(JsonReader r, boolean object, int room, long tokenBudget, JsonSink sink, TreeBuilder tree, boolean doubles) {
+    private static long walk(JsonTextReader r, boolean object, int room, long tokenBudget, JsonSink sink, TreeBuilder tree, boolean doubles) {
         byte[] kinds = r.skipKinds;
         byte[] b = r.buf;
         int lim = r.limit;

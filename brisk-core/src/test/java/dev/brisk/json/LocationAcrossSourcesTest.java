@@ -128,7 +128,7 @@ class LocationAcrossSourcesTest {
                     case END_OBJECT: r.endObject(); depth--; break;
                     case NAME: r.nextName(); break;
                     case STRING:
-                        if (r.options.quotedNumbers()) r.nextLong();
+                        if (((JsonTextReader) r).options.quotedNumbers()) r.nextLong();
                         else r.nextString();
                         break;
                     default: r.skipValue(); break;

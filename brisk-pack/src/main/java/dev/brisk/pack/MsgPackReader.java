@@ -3,18 +3,23 @@ package dev.brisk.pack;
 import static dev.brisk.pack.internal.MsgPack.*;
 
 import dev.brisk.json.JsonException;
+import dev.brisk.json.JsonLocation;
+import dev.brisk.json.JsonNumber;
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.Names;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
 import dev.brisk.json.JsonWriter;
 import dev.brisk.json.ReadLimits;
+import dev.brisk.json.internal.RewindableSink;
 import dev.brisk.json.internal.SymbolTable;
 import dev.brisk.pack.internal.ByteInput;
 import dev.brisk.pack.internal.MsgPack;
 import dev.brisk.pack.internal.PackLimits;
 import dev.brisk.pack.internal.Utf8;
-import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
+import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -44,9 +49,14 @@ import java.util.Base64;
  * JSON reader: string and name lengths count UTF-16 chars (skipped strings included), document
  * size counts the bytes of each top-level value, token count its values and names (bin and ext
  * payloads are bounded by the string length limit, in bytes). Every problem is a
- * {@link JsonException} with the byte offset.
+ * {@link JsonException} with the byte offset and the path.
+ *
+ * <p>It is a {@link JsonReader}, so codecs read MessagePack directly: a {@code byte[]} reads a
+ * bin as its bytes ({@link #nextBinary()}), an {@code Instant} reads the timestamp extension
+ * ({@link #nextTimestamp()}), integers convert exactly (uint64 included) and a float reads as the
+ * shortest decimal that denotes it when asked for a BigDecimal or JsonNumber.
  */
-public final class MsgPackReader implements Closeable {
+public final class MsgPackReader extends JsonReader {
     private final ByteInput in;
     private final InputStream stream;
     private final ReadLimits limits;
@@ -63,6 +73,12 @@ public final class MsgPackReader implements Closeable {
     private final SymbolTable names = SymbolTable.shared(false);
     private int nameHits, nameMisses; // the current window of 256 names
     private boolean namesOff;         // mostly unique names: stop consulting the table
+    // for paths: per open container (index depth - 1) its item count and the last key read
+    private long[] counts = new long[16];
+    private String[] keys = new String[16];
+    /** Buffer position of the value most recently started (for {@link #error}). */
+    private int tokenPos;
+    private boolean closed;
 
     private MsgPackReader(ByteInput in, InputStream stream, ReadLimits limits) {
         this.in = in;
@@ -71,6 +87,7 @@ public final class MsgPackReader implements Closeable {
         this.maxTokens = limits.maxTokenCount();
         this.maxDepth = limits.maxDepth();
         this.maxString = limits.maxStringLength();
+        in.path = this::path;
     }
 
     public static MsgPackReader of(byte[] bytes) { return of(bytes, 0, bytes.length, ReadLimits.defaults()); }
@@ -96,7 +113,18 @@ public final class MsgPackReader implements Closeable {
     /** Byte offset of the next unread byte. */
     public long offset() { return in.offset(); }
 
-    @Override public void close() throws IOException { if (stream != null) stream.close(); }
+    @Override
+    public void close() {
+        if (closed) return;
+        closed = true;
+        if (stream != null) {
+            try {
+                stream.close();
+            } catch (IOException e) {
+                throw new JsonException("Cannot close input: " + e, -1, -1, -1, null, e);
+            }
+        }
+    }
 
     // ---------------------------------------------------------------- structure
 
@@ -127,6 +155,7 @@ public final class MsgPackReader implements Closeable {
 
     /** Counts the value the fast path read and moves past it. */
     private void took(int next) {
+        tokenPos = in.pos;
         rem--;
         tokensLeft--;
         in.pos = next;
@@ -139,6 +168,7 @@ public final class MsgPackReader implements Closeable {
     }
 
     /** The kind of the next token (the JSON view). */
+    @Override
     public JsonToken peek() {
         if (depth > 0) {
             long r = rem;
@@ -191,11 +221,13 @@ public final class MsgPackReader implements Closeable {
     }
 
     /** True while the current array or map has items left (top level: while input remains). */
+    @Override
     public boolean hasNext() {
         if (depth == 0) return !in.atEnd();
         return rem > 0;
     }
 
+    @Override
     public void beginArray() {
         int p = in.pos;
         if ((peekedValue(p) || p < in.limit && valueSlot()) && depth < maxDepth) {
@@ -210,6 +242,7 @@ public final class MsgPackReader implements Closeable {
         begin(false);
     }
 
+    @Override
     public void beginObject() {
         int p = in.pos;
         if ((peekedValue(p) || p < in.limit && valueSlot()) && depth < maxDepth) {
@@ -231,8 +264,10 @@ public final class MsgPackReader implements Closeable {
         push(count(b), map, start);
     }
 
+    @Override
     public void endArray() { end(false); }
 
+    @Override
     public void endObject() { end(true); }
 
     private void end(boolean map) {
@@ -259,6 +294,7 @@ public final class MsgPackReader implements Closeable {
      */
     private void startValue(boolean name) {
         in.peekedValue = -1;
+        tokenPos = in.pos;
         if (depth == 0) {
             if (name) throw in.error("Expected a map key but not inside a map");
             tokensLeft = maxTokens;
@@ -306,6 +342,12 @@ public final class MsgPackReader implements Closeable {
             if (depth > enclosing.length) enclosing = Arrays.copyOf(enclosing, depth * 2);
             enclosing[depth - 1] = rem << 1 | (inMap ? 1 : 0);
         }
+        if (depth >= counts.length) {
+            counts = Arrays.copyOf(counts, depth * 2);
+            keys = Arrays.copyOf(keys, depth * 2);
+        }
+        counts[depth] = items;
+        keys[depth] = null;
         rem = items;
         inMap = map;
         depth++;
@@ -320,6 +362,7 @@ public final class MsgPackReader implements Closeable {
     // ---------------------------------------------------------------- scalars
 
     /** The next map key as a String (scalar keys as their JSON text; see the class comment). */
+    @Override
     public String nextName() {
         int p = in.pos;
         long r = rem;
@@ -328,10 +371,12 @@ public final class MsgPackReader implements Closeable {
             if (t >= 0xa0 && t <= 0xbf) { // fixstr: nearly every key
                 long start = in.offset();
                 took(p + 1);
-                return name(t & 0x1f, start);
+                return keys[depth - 1] = name(t & 0x1f, start);
             }
         }
-        return nextNameSlow();
+        String s = nextNameSlow();
+        keys[depth - 1] = s;
+        return s;
     }
 
     /** nextName past its fast path: any key form, anywhere, with every check. */
@@ -377,6 +422,7 @@ public final class MsgPackReader implements Closeable {
     }
 
     /** A string value; bin as base64; the timestamp extension as ISO-8601 text. */
+    @Override
     public String nextString() {
         int p = in.pos;
         if ((peekedValue(p) || p < in.limit && valueSlot())) {
@@ -504,6 +550,7 @@ public final class MsgPackReader implements Closeable {
         return in.pos;
     }
 
+    @Override
     public boolean nextBoolean() {
         int p = in.pos;
         if ((peekedValue(p) || p < in.limit && valueSlot())) {
@@ -518,6 +565,7 @@ public final class MsgPackReader implements Closeable {
         return b == TRUE;
     }
 
+    @Override
     public void nextNull() {
         int p = in.pos;
         if ((peekedValue(p) || p < in.limit && valueSlot()) && (in.buf[p] & 0xff) == NIL) {
@@ -527,28 +575,110 @@ public final class MsgPackReader implements Closeable {
         expect("nil", peekType() == NIL);
     }
 
-    /** An integer of any form that fits in a long. */
+    /**
+     * An integer of any form that fits in a long, or a float that holds one (as the text reader
+     * reads {@code 1.0}); anything else is an error and stays unread.
+     */
+    @Override
     public long nextLong() {
-        int b = expect("an integer", isInt(peekType()));
-        long start = in.offset() - 1;
-        if (b == UINT64) {
-            long v = in.u64();
-            if (v < 0) throw in.error(Long.toUnsignedString(v) + " is out of long range", start);
-            return v;
+        // kept small so that it inlines into a codec: the common integer forms straight from the buffer
+        int p = in.pos;
+        if (peekedValue(p) || p < in.limit && valueSlot()) {
+            int t = in.buf[p] & 0xff;
+            if (t <= 0x7f || t >= 0xe0) { // positive and negative fixint
+                took(p + 1);
+                return (byte) t;
+            }
+            if (t >= UINT8 && t <= INT64 && t != UINT64) {
+                int size = 1 << ((t - UINT8) & 3);
+                if (p + 1 + size <= in.limit) {
+                    long v = integerAt(t, in.buf, p + 1);
+                    took(p + 1 + size);
+                    return v;
+                }
+            }
         }
-        return integerAfter(b);
+        return integral(Long.MIN_VALUE, Long.MAX_VALUE, "a long", "long");
     }
 
+    /** As {@link #nextLong()}, for an int. */
+    @Override
     public int nextInt() {
-        long start = in.offset();
-        long v = nextLong();
-        if (v != (int) v) throw in.error(v + " is out of int range", start);
-        return (int) v;
+        int p = in.pos;
+        if (peekedValue(p) || p < in.limit && valueSlot()) {
+            int t = in.buf[p] & 0xff;
+            if (t <= 0x7f || t >= 0xe0) {
+                took(p + 1);
+                return (byte) t;
+            }
+            if (t >= UINT8 && t <= INT32 && t != UINT64 && t != UINT32) {
+                int size = 1 << ((t - UINT8) & 3);
+                if (p + 1 + size <= in.limit) {
+                    int v = (int) integerAt(t, in.buf, p + 1); // uint8/16, int8/16/32: always an int
+                    took(p + 1 + size);
+                    return v;
+                }
+            }
+        }
+        return (int) integral(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int", "int");
     }
 
-    /** An integer of any form, exactly (uint64 included). */
+    /** The integer of type t (not fixint) whose payload starts at {@code buf[at]}; uint64 may come back negative. */
+    private static long integerAt(int t, byte[] buf, int at) {
+        switch (t) {
+            case UINT8: return buf[at] & 0xff;
+            case UINT16: return ByteInput.beShort(buf, at) & 0xffff;
+            case UINT32: return ByteInput.beInt(buf, at) & 0xffffffffL;
+            case INT8: return buf[at];
+            case INT16: return ByteInput.beShort(buf, at);
+            case INT32: return ByteInput.beInt(buf, at);
+            default: return ByteInput.beLong(buf, at); // INT64, UINT64
+        }
+    }
+
+    /**
+     * nextLong and nextInt past their fast paths: any integer or integral float within
+     * {@code [min, max]}, checked before anything is consumed so that a value out of range stays
+     * unread (the caller may read it as another type, as from text).
+     */
+    private long integral(long min, long max, String what, String type) {
+        long start = in.offset();
+        int t = peekType();
+        if (isFloat(t)) {
+            in.require(t == FLOAT32 ? 5 : 9);
+            double d = t == FLOAT32 ? Float.intBitsToFloat(ByteInput.beInt(in.buf, in.pos + 1)) : Double.longBitsToDouble(ByteInput.beLong(in.buf, in.pos + 1));
+            if (d != Math.rint(d)) throw in.error("Expected " + what + " but found " + d, start);
+            if (d < min || d >= -(double) min) throw in.error(d + " is out of " + type + " range", start);
+            return (long) nextDouble();
+        }
+        if (!isInt(t)) throw in.error("Expected " + what + " but found " + MsgPack.name(t), start);
+        long v;
+        if (t <= 0x7f || t >= 0xe0) {
+            v = (byte) t;
+        } else {
+            in.require(1 + (1 << ((t - UINT8) & 3)));
+            v = integerAt(t, in.buf, in.pos + 1);
+            if (t == UINT64 && v < 0) throw in.error(Long.toUnsignedString(v) + " is out of " + type + " range", start);
+        }
+        if (v < min || v > max) throw in.error(v + " is out of " + type + " range", start);
+        int b = expect(what, true);
+        return b == UINT64 ? in.u64() : integerAfter(b);
+    }
+
+    /** An integer of any form, exactly (uint64 included); a float that holds an integer. */
+    @Override
     public BigInteger nextBigInteger() {
-        int b = expect("an integer", isInt(peekType()));
+        int t0 = peekType();
+        if (isFloat(t0)) {
+            long start = in.offset();
+            BigDecimal d = floatNumber("an integer").bigDecimalValue();
+            try {
+                return d.toBigIntegerExact();
+            } catch (ArithmeticException e) {
+                throw in.error("Expected an integer but found " + d, start);
+            }
+        }
+        int b = expect("an integer", isInt(t0));
         if (b == UINT64) {
             long v = in.u64();
             return v >= 0 ? BigInteger.valueOf(v) : new BigInteger(Long.toUnsignedString(v));
@@ -557,6 +687,7 @@ public final class MsgPackReader implements Closeable {
     }
 
     /** A float32, float64, or the nearest double to an integer. */
+    @Override
     public double nextDouble() {
         // kept small so that it inlines into a caller's loop: float64 and fixint here, the rest in one switch
         int p = in.pos;
@@ -648,8 +779,10 @@ public final class MsgPackReader implements Closeable {
         }
     }
 
-    /** A bin value's bytes (a copy). */
+    /** A bin value's bytes (a copy); a str is read as base64 text, as in JSON. */
+    @Override
     public byte[] nextBinary() {
+        if (isStr(peekType())) return super.nextBinary();
         int b = expect("bin", isBin(peekType()));
         return binary(b);
     }
@@ -667,6 +800,7 @@ public final class MsgPackReader implements Closeable {
     }
 
     /** The timestamp extension (type -1) as an Instant. */
+    @Override
     public Instant nextTimestamp() {
         long start = in.offset();
         int t = peekType();
@@ -722,16 +856,21 @@ public final class MsgPackReader implements Closeable {
     }
 
     /** Skips the next value, whatever it is (iteratively). */
+    @Override
     public void skipValue() { copyTo(SkipSink.INSTANCE, true); }
 
     /** Copies the next value into {@code sink} (iteratively; the mapping is in the class comment). */
-    public void copyTo(JsonSink sink) { copyTo(sink, false); }
+    @Override
+    public void copyTo(JsonSink sink) {
+        // a sink that takes values in the JSON reader's one pass only reads them token by token itself
+        if (sink instanceof RewindableSink && ((RewindableSink) sink).onePassOnly()) return;
+        copyTo(sink, false);
+    }
 
     private void copyTo(JsonSink sink, boolean skipping) {
         if (atName()) {
             if (!skipping) throw in.error("copyTo at a map key: read the key with nextName() first");
-            nextName();
-            return;
+            nextName(); // skipping at a key: the key and its value, as the JSON reader does
         }
         int base = depth;
         // The JSON writer checks UTF-8 as it copies text: then the fast path leaves the check to it
@@ -1011,5 +1150,178 @@ public final class MsgPackReader implements Closeable {
         } else {
             throw in.error("Never-used type byte 0xc1", start);
         }
+    }
+
+    // ---------------------------------------------------------------- the rest of the pull interface
+
+    @Override
+    public boolean hasNextValue() {
+        if (depth != 0) throw new IllegalStateException("hasNextValue() is for the top level; the reader is inside a value at " + path());
+        return !in.atEnd();
+    }
+
+    /** A fixstr key matched in place against {@code names}: no String, no decoding. */
+    @Override
+    public int selectName(Names names) {
+        int p = in.pos;
+        long r = rem;
+        if (depth > 0 && inMap && r > 0 && (r & 1) == 0 && tokensLeft > 0 && p < in.limit) {
+            int t = in.buf[p] & 0xff;
+            int at = p + 1;
+            int len = t & 0x1f;
+            if (t >= 0xa0 && t <= 0xbf && len <= in.limit - at && len <= limits.maxNameLength()) {
+                int i = names.indexOf(in.buf, at, at + len);
+                if (i >= 0) { // equal to a name, so valid UTF-8
+                    took(at + len);
+                    keys[depth - 1] = names.get(i);
+                    return i;
+                }
+                nextName(); // checked and kept for the path
+                return -1;
+            }
+        }
+        return indexOf(names, nextName());
+    }
+
+    private static int indexOf(Names names, String s) {
+        for (int i = 0, n = names.size(); i < n; i++) {
+            if (names.get(i).equals(s)) return i;
+        }
+        return -1;
+    }
+
+    @Override
+    public void skipName() { nextName(); }
+
+    @Override
+    public int selectString(Names names) {
+        int p = in.pos;
+        if ((peekedValue(p) || p < in.limit && valueSlot())) {
+            int t = in.buf[p] & 0xff;
+            int at = p + 1;
+            int len = t & 0x1f;
+            if (t >= 0xa0 && t <= 0xbf && len <= in.limit - at && len <= maxString) {
+                int i = names.indexOf(in.buf, at, at + len);
+                if (i >= 0) {
+                    took(at + len);
+                    return i;
+                }
+            }
+        }
+        return indexOf(names, nextString());
+    }
+
+    /** A float32 as it is; any other number correctly rounded to a float (one rounding). */
+    @Override
+    public float nextFloat() {
+        int t = peekType();
+        if (t == FLOAT32) {
+            expect("a number", true);
+            return Float.intBitsToFloat((int) in.u32());
+        }
+        if (t == UINT64) return nextBigInteger().floatValue();
+        if (isInt(t)) return (float) nextLong(); // from the exact long: no double rounding
+        return (float) nextDouble();
+    }
+
+    /** An integer exactly; a float as the shortest decimal that reads back as it (as its JSON text). */
+    @Override
+    public BigDecimal nextBigDecimal() {
+        int t = peekType();
+        if (isInt(t)) return new BigDecimal(nextBigInteger());
+        return floatNumber("a decimal number").bigDecimalValue();
+    }
+
+    @Override
+    public JsonNumber nextNumber() {
+        int t = peekType();
+        if (t == UINT64) return JsonNumber.of(nextBigInteger());
+        if (isInt(t)) return JsonNumber.of(nextLong());
+        return floatNumber("a number");
+    }
+
+    /** The float32 or float64 at the current position as its shortest JSON number. */
+    private JsonNumber floatNumber(String what) {
+        int t = peekType();
+        long start = in.offset();
+        if (t == FLOAT32) {
+            float f = nextFloat();
+            if (!Float.isFinite(f)) throw in.error(f + " has no JSON number form", start);
+            return JsonNumber.of(Float.toString(f));
+        }
+        if (t != FLOAT64) throw in.error("Expected " + what + " but found " + MsgPack.name(t), start);
+        double d = nextDouble();
+        if (!Double.isFinite(d)) throw in.error(d + " has no JSON number form", start);
+        return JsonNumber.of(d);
+    }
+
+    /** Whether the next value is an integer that fits a long (then {@link #nextLong()} cannot fail). */
+    @Override
+    public boolean nextIsPlainLong() {
+        if (depth > 0 && (rem == 0 || (inMap && (rem & 1) == 0))) return false;
+        if (depth == 0 && in.atEnd()) return false;
+        int t = peekType();
+        if (t == UINT64) {
+            in.require(9);
+            return in.buf[in.pos + 1] >= 0;
+        }
+        return isInt(t);
+    }
+
+    @Override
+    public boolean nextIsTimestamp() {
+        if (depth > 0 && (rem == 0 || (inMap && (rem & 1) == 0))) return false;
+        if (depth == 0 && in.atEnd()) return false;
+        int t = peekType();
+        return isExt(t) && extTypeAhead(t) == TIMESTAMP_TYPE;
+    }
+
+    /** The path of the position, e.g. {@code $.statuses[3].user.name}; map keys as their names. */
+    @Override
+    public String path() {
+        StringBuilder b = new StringBuilder("$");
+        for (int level = 1; level <= depth; level++) {
+            long left;
+            boolean map;
+            if (level == depth) {
+                left = rem;
+                map = inMap;
+            } else {
+                left = enclosing[level - 1] >>> 1;
+                map = (enclosing[level - 1] & 1) != 0;
+            }
+            if (map) {
+                String k = keys[level - 1];
+                if (k != null) b.append('.').append(k);
+            } else {
+                // an enclosing level's open element was counted when it began: it is the one before
+                b.append('[').append(counts[level - 1] - left - (level < depth ? 1 : 0)).append(']');
+            }
+        }
+        return b.toString();
+    }
+
+    /** The byte offset of the value most recently started (MessagePack has no lines). */
+    @Override
+    public JsonLocation location() {
+        return new JsonLocation(lastOffset(), -1, -1);
+    }
+
+    private long lastOffset() {
+        int back = in.pos - tokenPos;
+        return back >= 0 && back <= in.pos ? in.offset() - back : in.offset();
+    }
+
+    @Override
+    public JsonException error(String detail) {
+        String path;
+        if (depth > 0 && !inMap && counts[depth - 1] - rem > 0) {
+            rem++; // the element just read, not the next one
+            path = path();
+            rem--;
+        } else {
+            path = path();
+        }
+        return new JsonException(detail, lastOffset(), -1, -1, path);
     }
 }

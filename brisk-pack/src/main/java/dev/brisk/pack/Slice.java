@@ -360,6 +360,13 @@ public final class Slice {
     /** Pushes this value into {@code sink} (iteratively; see the class comment for the mapping). */
     public void copyTo(JsonSink sink) { SliceCopier.copy(b, pos, sink, limits); }
 
+    /**
+     * A {@link dev.brisk.json.JsonReader} over this value (the pull interface codecs read): the
+     * same JSON view as {@link #copyTo}, paths and byte offsets in errors; the limits were
+     * checked when the slice was made.
+     */
+    public dev.brisk.json.JsonReader reader() { return new SliceReader(b, pos, limits); }
+
     /** Offset of this value in the underlying bytes. */
     public int offset() { return pos; }
 

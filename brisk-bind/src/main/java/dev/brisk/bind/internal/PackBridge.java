@@ -1,23 +1,18 @@
 package dev.brisk.bind.internal;
 
-import dev.brisk.json.JsonException;
-import dev.brisk.json.JsonToken;
-import dev.brisk.json.JsonWriter;
+import dev.brisk.json.JsonReader;
 import dev.brisk.json.ReadLimits;
 import dev.brisk.pack.MsgPackReader;
 import dev.brisk.pack.MsgPackWriter;
 import dev.brisk.pack.PackBuilder;
 import dev.brisk.pack.Slice;
 
-import java.io.IOException;
 import java.nio.ByteBuffer;
 
 /**
  * Connects the mapper to brisk-pack, which is an optional dependency: only this class names its
  * types, so the mapper loads without it. Writing pushes codecs straight into the binary
- * builders. Reading transcodes the binary document to JSON text first (through the sources'
- * {@code copyTo}) and binds that: codecs read from a {@code JsonReader}, and there is no
- * {@code JsonReader} over binary input yet. That is correct but costs one extra pass and buffer.
+ * builders; reading hands codecs the format's own {@code JsonReader}, with no JSON text between.
  */
 public final class PackBridge {
     private PackBridge() { }
@@ -30,32 +25,24 @@ public final class PackBridge {
 
     public static byte[] finish(MsgPackWriter writer) { return writer.toByteArray(); }
 
-    /** The VelocyPack value that fills {@code pack}, as JSON text. */
-    public static byte[] velocyPackToJson(byte[] pack, ReadLimits limits) {
-        JsonWriter json = JsonWriter.create();
-        Slice.of(pack, 0, pack.length, limits).copyTo(json);
-        return json.toByteArray();
+    /** A reader over the VelocyPack value that fills {@code pack} (validated first): codecs read it directly. */
+    public static JsonReader velocyPackReader(byte[] pack, ReadLimits limits) {
+        return Slice.of(pack, 0, pack.length, limits).reader();
     }
 
-    /** The one MessagePack value in the remaining bytes of {@code pack}, as JSON text; heap buffers are read in place. */
-    public static byte[] messagePackToJson(ByteBuffer pack, ReadLimits limits) {
-        if (pack.hasArray()) return messagePackToJson(pack.array(), pack.arrayOffset() + pack.position(), pack.remaining(), limits);
+    /** A reader over the one MessagePack value that fills {@code pack}: codecs read it directly. */
+    public static JsonReader messagePackReader(byte[] pack, ReadLimits limits) {
+        return MsgPackReader.of(pack, 0, pack.length, limits);
+    }
+
+    /**
+     * A reader over the one MessagePack value in the remaining bytes of {@code pack} (position
+     * unchanged): a heap buffer is read in place, a direct or read-only one copied once.
+     */
+    public static JsonReader messagePackReader(ByteBuffer pack, ReadLimits limits) {
+        if (pack.hasArray()) return MsgPackReader.of(pack.array(), pack.arrayOffset() + pack.position(), pack.remaining(), limits);
         byte[] copy = new byte[pack.remaining()];
         pack.duplicate().get(copy); // a duplicate: the caller's position stays where it was
-        return messagePackToJson(copy, 0, copy.length, limits);
-    }
-
-    /** The one MessagePack value that fills {@code pack[offset, offset + length)}, as JSON text. */
-    public static byte[] messagePackToJson(byte[] pack, int offset, int length, ReadLimits limits) {
-        JsonWriter json = JsonWriter.create();
-        try (MsgPackReader in = MsgPackReader.of(pack, offset, length, limits)) {
-            in.copyTo(json);
-            if (in.peek() != JsonToken.END_DOCUMENT) {
-                throw new JsonException("Unexpected data after the MessagePack value", in.offset(), -1, -1, null);
-            }
-        } catch (IOException e) {
-            throw new JsonException("Cannot read MessagePack: " + e, -1, -1, -1, null, e);
-        }
-        return json.toByteArray();
+        return MsgPackReader.of(copy, 0, copy.length, limits);
     }
 }

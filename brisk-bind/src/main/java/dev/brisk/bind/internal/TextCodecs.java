@@ -129,16 +129,11 @@ final class TextCodecs {
         @Override public void write(JsonSink out, URI v) { if (v == null) out.nullValue(); else out.stringValue(v.toString()); }
     }
 
-    /** byte[] as standard base64 (RFC 4648, padding optional on read, written with padding). */
+    /** byte[] as standard base64 (RFC 4648, padding optional on read, written with padding); a binary format's bytes as they are. */
     static final class Base64Codec implements Codec<byte[]> {
         @Override public byte[] read(JsonReader in) {
-            if (readNull(in)) return null;
-            String s = in.nextString();
-            try {
-                return Base64.getDecoder().decode(s);
-            } catch (IllegalArgumentException e) {
-                throw in.error("expected base64 but found '" + clip(s) + "': " + e.getMessage());
-            }
+            // a format's binary value as it is (MessagePack bin); base64 text in JSON
+            return readNull(in) ? null : in.nextBinary();
         }
         @Override public void write(JsonSink out, byte[] v) {
             if (v == null) out.nullValue(); else out.stringValue(Base64.getEncoder().encodeToString(v));

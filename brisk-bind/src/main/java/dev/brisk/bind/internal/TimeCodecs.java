@@ -31,6 +31,8 @@ final class TimeCodecs {
     static void register(Map<Class<?>, Codec<?>> into) {
         into.put(Instant.class, new TimeCodec<>(Instant.class) {
             @Override Instant parse(String s) { return Instant.parse(s); }
+            // a format's own timestamp (MessagePack's extension) as it is; ISO text elsewhere
+            @Override public Instant read(JsonReader in) { return in.nextIsTimestamp() ? in.nextTimestamp() : super.read(in); }
         });
         into.put(LocalDate.class, new TimeCodec<>(LocalDate.class) {
             @Override LocalDate parse(String s) { return LocalDate.parse(s); }

@@ -52,9 +52,14 @@ public final class ByteInput {
     /** Offset in the input of the next unread byte. */
     public long offset() { return base + pos; }
 
-    public JsonException error(String detail) { return new JsonException(detail, offset(), -1, -1, null); }
+    /** Where errors get their path from (the reader that owns this input), or null. */
+    public java.util.function.Supplier<String> path;
 
-    public JsonException error(String detail, long at) { return new JsonException(detail, at, -1, -1, null); }
+    public JsonException error(String detail) { return error(detail, offset()); }
+
+    public JsonException error(String detail, long at) {
+        return new JsonException(detail, at, -1, -1, path == null ? null : path.get());
+    }
 
     /** From here on, at most {@code maxBytes} more bytes may be read (one document's size limit). */
     public void limitDocument(long maxBytes) {
