@@ -94,6 +94,9 @@ final class Name {
     /** This name's index in {@code names}, or -1: a lookup of its UTF-8 bytes, no String made. */
     int indexIn(Names names) { return names.indexOf(json, 2, length() - 2); }
 
+    /** Whether this is name {@code index} of {@code names}: one comparison of its UTF-8 bytes. */
+    boolean is(Names names, int index) { return names.is(index, json, 2, length() - 2); }
+
     /** Bytes {@link #write} may touch from its position: the name and up to 7 after it. */
     int room() { return json.length; }
 

@@ -162,6 +162,24 @@ public final class Names {
     }
 
     /**
+     * Whether name {@code index} is exactly the UTF-8 bytes {@code b[start, end)}: a reader of a
+     * format that holds names as UTF-8 checks the name it expects next with one comparison
+     * (see {@link JsonReader#selectName(Names, int)}).
+     */
+    public boolean is(int index, byte[] b, int start, int end) {
+        int len = end - start;
+        if (len != lengths[index]) return false;
+        if (len == 0) return true;
+        if (len <= SHORT && start + 8 <= b.length) {
+            long a = Swar.word(b, start);
+            if (len < 8) a &= -1L >>> (64 - 8 * len);
+            long c = len > 8 ? Swar.word(b, end - 8) : a;
+            return a == first[index] && c == last[index];
+        }
+        return Arrays.equals(utf8[index], 0, len, b, start, end);
+    }
+
+    /**
      * The length of name {@code index} if {@code b[at, limit)} starts with exactly its bytes and a
      * closing quote, else -1. Names are valid UTF-8, so a match needs no further check.
      */

@@ -253,6 +253,18 @@ final class TreeReader extends JsonReader {
         return i;
     }
 
+    /** The expected name checked by one comparison; anything else as {@link #selectName(Names)}. */
+    @Override
+    public int selectName(Names names, int expected) {
+        if (closed || expected < 0 || expected >= names.size() || atEnd() || !atName()) return selectName(names);
+        Object k = ((Object[]) items[depth])[next[depth]];
+        if (k instanceof Name ? !((Name) k).is(names, expected) : !names.get(expected).equals(k)) return selectName(names);
+        count();
+        next[depth]++;
+        named(names.get(expected));
+        return expected;
+    }
+
     @Override
     public void skipName() { nextName(); }
 
@@ -284,6 +296,18 @@ final class TreeReader extends JsonReader {
 
     @Override
     public String nextString() {
+        // the common case first: a stored UTF-8 string, surely within the limit
+        if (!closed && !atEnd() && !atName()) {
+            Object[] s = (Object[]) items[depth];
+            if (s != null) {
+                Object o = s[next[depth]];
+                if (o instanceof byte[] && ((byte[]) o).length <= limits.maxStringLength()) {
+                    count();
+                    next[depth]++;
+                    return new String((byte[]) o, StandardCharsets.UTF_8);
+                }
+            }
+        }
         return string(take("a string", JsonToken.STRING));
     }
 

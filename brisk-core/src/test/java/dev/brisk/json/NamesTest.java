@@ -29,6 +29,34 @@ class NamesTest {
     }
 
     @Test
+    void isComparesOneNameWithBytesAnywhereInAnArray() {
+        List<String> list = namesOfEveryLength();
+        list.add("h\u00e9llo \u4e16\u754c");
+        Names names = Names.of(list);
+        for (int i = 0; i < list.size(); i++) {
+            byte[] name = list.get(i).getBytes(StandardCharsets.UTF_8);
+            for (int before = 0; before <= 9; before++) {
+                for (int after = 0; after <= 9; after++) {
+                    byte[] b = new byte[before + name.length + after];
+                    java.util.Arrays.fill(b, (byte) 'z');
+                    System.arraycopy(name, 0, b, before, name.length);
+                    int end = before + name.length;
+                    for (int j = 0; j < list.size(); j++) {
+                        assertEquals(i == j, names.is(j, b, before, end), list.get(j) + " against " + list.get(i));
+                    }
+                    if (name.length > 0) {
+                        b[end - 1] ^= 1; // a near miss in the last byte
+                        assertEquals(false, names.is(i, b, before, end), list.get(i));
+                        b[before] ^= 1;
+                        b[end - 1] ^= 1; // and in the first
+                        assertEquals(false, names.is(i, b, before, end), list.get(i));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void everyLengthIsFoundAtEveryPositionIncludingTheEndOfTheArray() {
         List<String> list = namesOfEveryLength();
         Names names = Names.of(list);

@@ -74,8 +74,8 @@ public final class MsgPackReader extends JsonReader {
     private int nameHits, nameMisses; // the current window of 256 names
     private boolean namesOff;         // mostly unique names: stop consulting the table
     // for paths: per open container (index depth - 1) its item count and the last key read
-    private long[] counts = new long[16];
-    private String[] keys = new String[16];
+    private long[] counts = new long[8];
+    private String[] keys = new String[8];
     /** Buffer position of the value most recently started (for {@link #error}). */
     private int tokenPos;
     private boolean closed;
@@ -87,7 +87,7 @@ public final class MsgPackReader extends JsonReader {
         this.maxTokens = limits.maxTokenCount();
         this.maxDepth = limits.maxDepth();
         this.maxString = limits.maxStringLength();
-        in.path = this::path;
+        in.owner = this;
     }
 
     public static MsgPackReader of(byte[] bytes) { return of(bytes, 0, bytes.length, ReadLimits.defaults()); }
@@ -1181,6 +1181,24 @@ public final class MsgPackReader extends JsonReader {
             }
         }
         return indexOf(names, nextName());
+    }
+
+    /** The expected fixstr key checked by one comparison in place; anything else as {@link #selectName(Names)}. */
+    @Override
+    public int selectName(Names names, int expected) {
+        int p = in.pos;
+        long r = rem;
+        if (expected >= 0 && expected < names.size() && depth > 0 && inMap && (r & 1) == 0 && r > 0 && tokensLeft > 0 && p < in.limit) {
+            int t = in.buf[p] & 0xff;
+            int at = p + 1;
+            int end = at + (t & 0x1f);
+            if (t >= 0xa0 && t <= 0xbf && end <= in.limit && names.is(expected, in.buf, at, end) && end - at <= limits.maxNameLength()) {
+                took(end); // equal to a name, so valid UTF-8
+                keys[depth - 1] = names.get(expected);
+                return expected;
+            }
+        }
+        return selectName(names);
     }
 
     private static int indexOf(Names names, String s) {

@@ -659,14 +659,4 @@ public final class PackBuilder implements JsonSink, RewindableSink {
         pos += 1 + k + length;
         afterValue();
     }
-
-    /** A UTC date (0x1c): milliseconds since the epoch. */
-    public void utcDateValue(long millis) {
-        beforeValue();
-        ensure(9);
-        buf[pos] = (byte) VPack.UTC_DATE;
-        VPack.writeUInt(buf, pos + 1, millis, 8);
-        pos += 9;
-        afterValue();
-    }
 }

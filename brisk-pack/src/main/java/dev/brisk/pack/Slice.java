@@ -13,7 +13,6 @@ import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.Base64;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 
@@ -313,22 +312,10 @@ public final class Slice {
         return new String(b, VPack.stringStart(b, pos), VPack.stringLength(b, pos), StandardCharsets.UTF_8);
     }
 
-    /** A copy of the string's UTF-8 bytes. */
-    public byte[] getStringBytes() {
-        if (!isString()) throw mismatch("a string");
-        int s = VPack.stringStart(b, pos);
-        return Arrays.copyOfRange(b, s, s + VPack.stringLength(b, pos));
-    }
-
     /** The length of the string in UTF-8 bytes, read from its header. */
     public int getStringLength() {
         if (!isString()) throw mismatch("a string");
         return VPack.stringLength(b, pos);
-    }
-
-    /** True when this is a string equal to {@code s}, compared without decoding. */
-    public boolean stringEquals(String s) {
-        return isString() && Utf8.compare(b, VPack.stringStart(b, pos), VPack.stringLength(b, pos), s) == 0;
     }
 
     /** A copy of a binary blob's bytes. */
@@ -339,9 +326,6 @@ public final class Slice {
         int len = (int) VPack.readUInt(b, pos + 1, w);
         return Arrays.copyOfRange(b, pos + 1 + w, pos + 1 + w + len);
     }
-
-    /** The binary blob as base64 text (its JSON form). */
-    public String getBinaryAsBase64() { return Base64.getEncoder().encodeToString(getBinary()); }
 
     /** The value inside any tags; this slice itself when it has none. */
     public Slice untagged() {

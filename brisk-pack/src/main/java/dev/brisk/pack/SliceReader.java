@@ -226,6 +226,20 @@ final class SliceReader extends JsonReader {
         return i;
     }
 
+    /** The expected name checked by one comparison in place; anything else as {@link #selectName(Names)}. */
+    @Override
+    public int selectName(Names names, int expected) {
+        if (!closed && expected >= 0 && expected < names.size() && !atEnd() && atName()) {
+            int k = cur[depth];
+            int t = b[k] & 0xff;
+            if (t >= 0x40 && t < 0xbf && names.is(expected, b, k + 1, k + 1 + (t - 0x40))) {
+                tookKey(k, names.get(expected));
+                return expected;
+            }
+        }
+        return selectName(names);
+    }
+
     @Override
     public void skipName() {
         int k = keyAt();

@@ -48,7 +48,7 @@ public class FormatsBind {
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
             .setSerializationInclusion(JsonInclude.Include.NON_NULL);
 
-    @Param({"micro_record", "micro_list", "github_events", "twitter", "citm_catalog"})
+    @Param({"media_content", "user", "micro_record", "users", "micro_list", "github_events", "twitter", "citm_catalog"})
     public String model;
 
     @Param({"one"})
@@ -95,6 +95,9 @@ public class FormatsBind {
 
     static BindBenchmark bench(String model) {
         switch (model) {
+            case "media_content": return new MediaContentBind();
+            case "user": return new UserBind();
+            case "users": return new UsersBind();
             case "micro_record": return new MicroRecordBind();
             case "micro_list": return new MicroListBind();
             case "github_events": return new GithubEventsBind();

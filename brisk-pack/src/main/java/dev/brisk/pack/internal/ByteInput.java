@@ -47,18 +47,16 @@ public final class ByteInput {
 
     public static ByteInput of(InputStream in) { return new ByteInput(new byte[8192], 0, 0, in); }
 
-    public boolean isStream() { return in != null; }
-
     /** Offset in the input of the next unread byte. */
     public long offset() { return base + pos; }
 
-    /** Where errors get their path from (the reader that owns this input), or null. */
-    public java.util.function.Supplier<String> path;
+    /** The reader that owns this input, whose path errors carry; or null. */
+    public dev.brisk.json.JsonReader owner;
 
     public JsonException error(String detail) { return error(detail, offset()); }
 
     public JsonException error(String detail, long at) {
-        return new JsonException(detail, at, -1, -1, path == null ? null : path.get());
+        return new JsonException(detail, at, -1, -1, owner == null ? null : owner.path());
     }
 
     /** From here on, at most {@code maxBytes} more bytes may be read (one document's size limit). */
