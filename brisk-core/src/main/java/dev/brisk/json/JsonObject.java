@@ -66,6 +66,19 @@ public final class JsonObject implements JsonValue {
         return new JsonObject(m);
     }
 
+    /**
+     * Merges repeated names among the members in {@code a[from..to)} in place (last value,
+     * first position, as {@link #adopt} does) and returns the new end; the slots after it are
+     * cleared so that the dropped values can be collected.
+     */
+    static int mergeInPlace(Object[] a, int from, int to) {
+        Object[] merged = merge(Arrays.copyOfRange(a, from, to), to - from);
+        System.arraycopy(merged, 0, a, from, merged.length);
+        int end = from + merged.length;
+        Arrays.fill(a, end, to, null);
+        return end;
+    }
+
     /** The members with repeated names merged: last value, first position. */
     private static Object[] merge(Object[] members, int length) {
         Object[] out = new Object[length];

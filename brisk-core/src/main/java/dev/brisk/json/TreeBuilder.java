@@ -37,6 +37,14 @@ public final class TreeBuilder implements JsonSink {
     private int[] framePacked = new int[16];
     private int top;
     private int[] frameStart = new int[16];
+    /**
+     * Per open object: the stack top at which its members are next merged by name. Repeated
+     * names are merged as the object grows (when its length has doubled since the last merge),
+     * so an object that repeats one name 10^7 times holds a few dozen members, not 10^7; the
+     * work stays linear (each merge costs at most twice the members added since the last).
+     */
+    private int[] frameMergeAt = new int[16];
+    private static final int MERGE_MIN = 2 * 64;
     private byte[] frameKind = new byte[16];
     private int depth;
     private JsonValue result;
@@ -110,8 +118,10 @@ public final class TreeBuilder implements JsonSink {
             frameStart = Arrays.copyOf(frameStart, depth * 2);
             frameKind = Arrays.copyOf(frameKind, depth * 2);
             framePacked = Arrays.copyOf(framePacked, depth * 2);
+            frameMergeAt = Arrays.copyOf(frameMergeAt, depth * 2);
         }
         frameStart[depth] = top;
+        frameMergeAt[depth] = top + MERGE_MIN;
         frameKind[depth] = kind;
         framePacked[depth] = 0;
     }
@@ -159,7 +169,7 @@ public final class TreeBuilder implements JsonSink {
     @Override
     public void name(String name) {
         expectName();
-        push(name);
+        pushName(name);
     }
 
     @Override
@@ -169,7 +179,7 @@ public final class TreeBuilder implements JsonSink {
         if (!checkedSlices && !Utf8.isValid(utf8, offset, offset + length)) {
             throw new JsonException("Invalid UTF-8 in a name (JsonSink takes valid UTF-8 slices only)", null);
         }
-        push(names.get(utf8, offset, length));
+        pushName(names.get(utf8, offset, length));
     }
 
     @Override
@@ -248,7 +258,7 @@ public final class TreeBuilder implements JsonSink {
     // their checks.
 
     /** A name the reader has scanned, so valid UTF-8 whatever {@link #checkedSlices} says. */
-    void walkName(byte[] utf8, int offset, int length) { push(names.get(utf8, offset, length)); }
+    void walkName(byte[] utf8, int offset, int length) { pushName(names.get(utf8, offset, length)); }
 
     /** A string the reader has scanned, so valid UTF-8 whatever {@link #checkedSlices} says. */
     void walkString(byte[] utf8, int offset, int length) { push(Arrays.copyOfRange(utf8, offset, offset + length)); }
@@ -305,6 +315,19 @@ public final class TreeBuilder implements JsonSink {
         if (depth == 0 || frameKind[depth] != OBJECT) throw new JsonException("A name outside an object", null);
         if (((top - frameStart[depth]) & 1) != 0) throw new JsonException("Two names in a row: the previous name has no value", null);
     }
+
+    /** A name for the object open at the top, whose members before it are complete pairs. */
+    private void pushName(Object name) {
+        if (top >= frameMergeAt[depth]) {
+            int start = frameStart[depth];
+            top = JsonObject.mergeInPlace(stack, start, top);
+            frameMergeAt[depth] = top + Math.max(top - start, MERGE_MIN);
+        }
+        push(name);
+    }
+
+    /** Not API: the slots the builder holds for open containers (for tests of its memory). */
+    int stackCapacity() { return stack.length; }
 
     private void push(Object o) {
         if (top == stack.length) grow();
