@@ -1,20 +1,39 @@
 package dev.brisk.jsonp;
 
 import dev.brisk.json.JsonException;
+import dev.brisk.json.WriterOptions;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonStructure;
 import jakarta.json.JsonValue;
 import jakarta.json.JsonWriter;
+import java.io.IOException;
+import java.io.OutputStream;
 
-/** Writes one value of the object model through a Brisk writer. A writer writes once. */
+/**
+ * Writes one value of the object model through a Brisk writer. A writer writes once. Onto a
+ * byte stream the value is written in memory first and handed over in one write: the tree is in
+ * memory already, and the writer's in-memory path is the fast one.
+ */
 final class ValueWriter implements JsonWriter {
     private final dev.brisk.json.JsonWriter out;
+    private final OutputStream stream;
+    private final WriterOptions options;
     private boolean used;
     private boolean closed;
 
     ValueWriter(dev.brisk.json.JsonWriter out) {
         this.out = out;
+        this.stream = null;
+        this.options = null;
+    }
+
+    /** A writer of UTF-8 onto {@code stream}. */
+    ValueWriter(OutputStream stream, WriterOptions options) {
+        if (stream == null) throw new NullPointerException("The output stream cannot be null");
+        this.out = null;
+        this.stream = stream;
+        this.options = options;
     }
 
     @Override
@@ -39,10 +58,19 @@ final class ValueWriter implements JsonWriter {
         if (used) throw new IllegalStateException("The writer has written its value already");
         used = true;
         try {
-            ValueWriting.write(value, out);
-            out.flush();
+            if (stream != null) {
+                dev.brisk.json.JsonWriter w = options.writer();
+                ValueWriting.write(value, w);
+                stream.write(w.toByteArray());
+                stream.flush();
+            } else {
+                ValueWriting.write(value, out);
+                out.flush();
+            }
         } catch (JsonException e) {
             throw Errors.writing(e);
+        } catch (IOException e) {
+            throw Errors.io("writing JSON", e);
         }
     }
 
@@ -51,9 +79,12 @@ final class ValueWriter implements JsonWriter {
         if (closed) return;
         closed = true;
         try {
-            out.close();
+            if (stream != null) stream.close();
+            else out.close();
         } catch (JsonException e) {
             throw Errors.writing(e);
+        } catch (IOException e) {
+            throw Errors.io("closing the JSON output", e);
         }
     }
 }
