@@ -3,7 +3,9 @@
 
 One table per benchmark class: a row per parameter combination, a column per method with its
 throughput (ops/s) and the gc profiler's bytes/op, and the ratio of each Brisk method to the
-class's reference peer (Jackson's streaming or tree method) measured in the same run.
+class's reference peer (Jackson's streaming or tree method) measured in the same run. Where a
+class ran over several documents (the corpus parameter), rows with the geometric mean and the
+minimum of each ratio over the documents follow.
 Usage: scripts/jmh-table.py results.json [more.json ...]
 """
 import json, sys, re
@@ -84,6 +86,32 @@ def main(paths):
             for m, ref in ref_cols:
                 a, b = cells.get(m), cells.get(ref)
                 row.append(f"**{a[0]/b[0]:.2f}×**" if a and b else "")
+            print("| " + " | ".join(row) + " |")
+        print_summary(rows, methods, ref_cols)
+
+def corpus_groups(rows):
+    """Rows grouped by every parameter but the corpus: each group is one document sweep."""
+    groups = OrderedDict()
+    for params, cells in rows.items():
+        rest = tuple((k, v) for k, v in params if k != "corpus")
+        if len(rest) != len(params):
+            groups.setdefault(rest, []).append(cells)
+    return groups
+
+def print_summary(rows, methods, ref_cols):
+    """Below a sweep over several documents: the geometric mean and the minimum of each ratio."""
+    import math
+    for rest, sweep in corpus_groups(rows).items():
+        if len(sweep) < 2:
+            continue
+        label = ", ".join(f"{k}={v}" for k, v in rest)
+        for name, reduce in (("geometric mean", lambda xs: math.exp(sum(map(math.log, xs)) / len(xs))),
+                             ("minimum", min)):
+            row = [f"{name} over {len(sweep)} documents" + (f" ({label})" if label else "")]
+            row += [""] * len(methods)
+            for m, ref in ref_cols:
+                xs = [c[m][0] / c[ref][0] for c in sweep if m in c and ref in c]
+                row.append(f"**{reduce(xs):.2f}×**" if xs else "")
             print("| " + " | ".join(row) + " |")
 
 def print_read_write(cls, rows):

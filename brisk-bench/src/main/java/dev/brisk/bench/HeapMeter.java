@@ -40,4 +40,22 @@ public final class HeapMeter {
         }
         return used;
     }
+
+    /** The geometric mean of positive ratios (1 for none). */
+    public static double geometricMean(java.util.List<Double> ratios) {
+        double logs = 0;
+        for (double r : ratios) {
+            logs += Math.log(r);
+        }
+        return ratios.isEmpty() ? 1 : Math.exp(logs / ratios.size());
+    }
+
+    /** The largest ratio (for heap, the worst document; 0 for none). */
+    public static double maximum(java.util.List<Double> ratios) {
+        double max = 0;
+        for (double r : ratios) {
+            max = Math.max(max, r);
+        }
+        return max;
+    }
 }

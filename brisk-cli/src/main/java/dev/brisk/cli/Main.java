@@ -97,6 +97,11 @@ public final class Main {
             return OK;
         }
         Command c = commands.get(first);
+        if (c == null && (first.equals("bench") || first.equals("jmh"))) {
+            throw new UsageException("'" + first + "' is not part of the installed command: the"
+                    + " benchmarks need the peer libraries and live in brisk-bench; run ./brisk "
+                    + first + " in a Brisk checkout");
+        }
         if (c == null) {
             throw new UsageException("unknown command '" + first + "'; commands: "
                     + String.join(", ", commands.keySet()) + " (see 'brisk --help')");
@@ -114,7 +119,6 @@ public final class Main {
         for (Command c : new Command[] {
             new ValidateCommand(), new FmtCommand(), new ConvertCommand(), new StatsCommand(),
             new GetCommand(),
-            new BenchCommand(),
         }) {
             m.put(c.name(), c);
         }

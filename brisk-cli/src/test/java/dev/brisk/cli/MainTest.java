@@ -50,14 +50,23 @@ class MainTest {
         Run r = Run.of("frobnicate");
         assertEquals(Main.TROUBLE, r.status);
         assertTrue(r.stderr.startsWith("brisk: unknown command 'frobnicate'; commands: "), r::toString);
-        assertTrue(r.stderr.contains("bench"), r::toString);
+        assertTrue(r.stderr.contains("validate, fmt, convert, stats, get"), r::toString);
+    }
+
+    @Test
+    void theBenchmarksAreNotPartOfTheCommandAndSayWhereTheyAre() {
+        for (String name : new String[] {"bench", "jmh"}) {
+            Run r = Run.of(name);
+            assertEquals(Main.TROUBLE, r.status);
+            assertTrue(r.stderr.contains("./brisk " + name) && r.stderr.contains("brisk-bench"), r::toString);
+        }
     }
 
     @Test
     void anUnknownOptionIsAUsageErrorThatPointsToTheCommandsHelp() {
-        Run r = Run.of("bench", "--nope");
+        Run r = Run.of("fmt", "--nope");
         assertEquals(Main.TROUBLE, r.status);
-        assertEquals("brisk: unknown option --nope for 'bench'; see 'brisk bench --help'\n",
+        assertEquals("brisk: unknown option --nope for 'fmt'; see 'brisk fmt --help'\n",
                 r.stderr);
     }
 }

@@ -44,7 +44,7 @@ public class JsonToMessagePack {
 
     @Setup
     public void setup() throws IOException {
-        json = Corpus.named(corpus).load();
+        json = Corpus.document(corpus);
         if (!msgpackMapper.readTree(brisk()).equals(msgpackMapper.readTree(jacksonTree()))) {
             throw new IllegalStateException("the two MessagePack documents differ");
         }

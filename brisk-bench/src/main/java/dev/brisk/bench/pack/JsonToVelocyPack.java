@@ -47,7 +47,7 @@ public class JsonToVelocyPack {
 
     @Setup
     public void setup() throws IOException {
-        json = Corpus.named(corpus).load();
+        json = Corpus.document(corpus);
         // same values both ways, or the comparison means nothing
         byte[] ours = brisk();
         byte[] theirs = jacksonTree();

@@ -44,7 +44,7 @@ public class MessagePackToJson {
 
     @Setup
     public void setup() throws IOException {
-        msgpack = msgpackMapper.writeValueAsBytes(jsonMapper.readTree(Corpus.named(corpus).load()));
+        msgpack = msgpackMapper.writeValueAsBytes(jsonMapper.readTree(Corpus.document(corpus)));
         if (!jsonMapper.readTree(brisk()).equals(jsonMapper.readTree(jacksonTree()))) {
             // integral doubles print as 2 in Brisk and 2.0 in Jackson: compare sizes of the trees
             if (jsonMapper.readTree(brisk()).size() != jsonMapper.readTree(jacksonTree()).size()) {

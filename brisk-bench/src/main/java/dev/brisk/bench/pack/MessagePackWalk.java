@@ -45,7 +45,7 @@ public class MessagePackWalk {
 
     @Setup
     public void setup() throws IOException {
-        msgpack = new ObjectMapper(new MessagePackFactory()).writeValueAsBytes(new ObjectMapper().readTree(Corpus.named(corpus).load()));
+        msgpack = new ObjectMapper(new MessagePackFactory()).writeValueAsBytes(new ObjectMapper().readTree(Corpus.document(corpus)));
         Blackhole bh = new Blackhole("Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.");
         int n = msgpackCore(bh);
         if (brisk(bh) != n || briskPull(bh) != n) throw new IllegalStateException("different value counts");

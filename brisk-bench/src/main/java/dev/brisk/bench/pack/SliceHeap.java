@@ -36,14 +36,14 @@ public final class SliceHeap {
     }
 
     public static void main(String[] args) {
-        List<Corpus> corpora = new ArrayList<>();
-        if (args.length == 0) corpora.addAll(List.of(Corpus.values()));
-        for (String a : args) corpora.add(Corpus.named(a));
+        // every document of the corpora folder (or the generated shapes without one), or those named
+        List<String> corpora = new ArrayList<>(args.length == 0 ? Corpus.available() : List.of(args));
         ObjectMapper mapper = new ObjectMapper();
-        System.out.printf(Locale.ROOT, "%-14s %10s %12s %12s %10s %10s%n",
+        System.out.printf(Locale.ROOT, "%-30s %10s %12s %12s %10s %10s%n",
                 "corpus", "json bytes", "Slice", "Jackson", "Slice/json", "Slice/Jk");
-        for (Corpus c : corpora) {
-            byte[] json = c.load();
+        List<Double> ratios = new ArrayList<>();
+        for (String c : corpora) {
+            byte[] json = Corpus.document(c);
             int copies = (int) Math.max(4, TARGET_BYTES_HELD / (8L * json.length));
             long slice = HeapMeter.retained(() -> slice(json), copies);
             long jackson = HeapMeter.retained(() -> {
@@ -53,8 +53,11 @@ public final class SliceHeap {
                     throw new UncheckedIOException(e);
                 }
             }, copies);
-            System.out.printf(Locale.ROOT, "%-14s %10d %12d %12d %10.2f %10.2f%n", c.fileStem(), json.length,
+            System.out.printf(Locale.ROOT, "%-30s %10d %12d %12d %10.2f %10.2f%n", c, json.length,
                     slice, jackson, (double) slice / json.length, (double) slice / jackson);
+            ratios.add((double) slice / jackson);
         }
+        System.out.printf(Locale.ROOT, "Slice/Jackson retained heap: geometric mean %.2f, maximum %.2f over %d documents%n",
+                HeapMeter.geometricMean(ratios), HeapMeter.maximum(ratios), ratios.size());
     }
 }

@@ -40,7 +40,7 @@ public class CorpusSkip {
 
     @Setup
     public void load() throws IOException {
-        json = Corpus.named(corpus).load();
+        json = Corpus.document(corpus);
         long consumed = jackson();
         if (consumed != json.length && consumed != trimmedLength(json)) {
             throw new IllegalStateException("Jackson consumed " + consumed + " of " + json.length);

@@ -47,7 +47,7 @@ public class CorpusTokenRead {
 
     @Setup
     public void load() throws IOException {
-        json = Corpus.named(corpus).load();
+        json = Corpus.document(corpus);
         text = new String(json, StandardCharsets.UTF_8);
         long b = brisk();
         long j = jackson();

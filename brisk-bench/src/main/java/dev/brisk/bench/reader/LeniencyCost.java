@@ -40,7 +40,7 @@ public class LeniencyCost {
 
     @Setup
     public void load() {
-        json = Corpus.named(corpus).load();
+        json = Corpus.document(corpus);
         if (strictTokens() != lenientTokens()) throw new IllegalStateException("checksums differ");
     }
 

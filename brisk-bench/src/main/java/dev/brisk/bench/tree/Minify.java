@@ -43,7 +43,7 @@ public class Minify {
 
     @Setup
     public void load() throws IOException {
-        json = Corpus.named(corpus).load();
+        json = Corpus.document(corpus);
         byte[] b = brisk();
         byte[] j = jackson();
         // Jackson escapes a few chars differently; the lengths must still be close and the

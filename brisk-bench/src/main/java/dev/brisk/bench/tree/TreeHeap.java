@@ -56,18 +56,21 @@ public final class TreeHeap {
     }
 
     public static void main(String[] args) {
-        List<Corpus> corpora = new ArrayList<>();
-        if (args.length == 0) corpora.addAll(List.of(Corpus.values()));
-        for (String a : args) corpora.add(Corpus.named(a));
-        System.out.printf(Locale.ROOT, "%-14s %10s %12s %12s %12s %12s %9s%n",
+        // every document of the corpora folder (or the generated shapes without one), or those named
+        List<String> corpora = new ArrayList<>(args.length == 0 ? Corpus.available() : List.of(args));
+        System.out.printf(Locale.ROOT, "%-30s %10s %12s %12s %12s %12s %9s%n",
                 "corpus", "json bytes", "Brisk", "Jackson", "fastjson2", "Gson", "Brisk/Jk");
-        for (Corpus c : corpora) {
-            byte[] json = c.load();
+        List<Double> ratios = new ArrayList<>();
+        for (String c : corpora) {
+            byte[] json = Corpus.document(c);
             int copies = (int) Math.max(4, TARGET_BYTES_HELD / (8L * json.length));
             Map<String, Long> m = measure(json, copies);
-            System.out.printf(Locale.ROOT, "%-14s %10d %12d %12d %12d %12d %9.2f%n", c.fileStem(), json.length,
+            System.out.printf(Locale.ROOT, "%-30s %10d %12d %12d %12d %12d %9.2f%n", c, json.length,
                     m.get("Brisk"), m.get("Jackson"), m.get("fastjson2"), m.get("Gson"),
                     (double) m.get("Brisk") / m.get("Jackson"));
+            ratios.add((double) m.get("Brisk") / m.get("Jackson"));
         }
+        System.out.printf(Locale.ROOT, "Brisk/Jackson retained heap: geometric mean %.2f, maximum %.2f over %d documents%n",
+                HeapMeter.geometricMean(ratios), HeapMeter.maximum(ratios), ratios.size());
     }
 }

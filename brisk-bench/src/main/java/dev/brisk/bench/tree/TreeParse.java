@@ -47,7 +47,7 @@ public class TreeParse {
 
     @Setup
     public void load() throws IOException {
-        json = Corpus.named(corpus).load();
+        json = Corpus.document(corpus);
         // The trees must describe the same document: compare sizes of the top-level containers.
         int brisk = size(brisk());
         if (brisk != jackson().size()) throw new IllegalStateException("Brisk and Jackson disagree on " + corpus);

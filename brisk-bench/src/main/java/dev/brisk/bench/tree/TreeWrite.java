@@ -43,7 +43,7 @@ public class TreeWrite {
 
     @Setup
     public void load() throws IOException {
-        byte[] json = Corpus.named(corpus).load();
+        byte[] json = Corpus.document(corpus);
         briskTree = Json.parse(json);
         jacksonTree = mapper.readTree(json);
         fastjsonTree = JSON.parse(json);

@@ -1,4 +1,4 @@
-package dev.brisk.cli.bench;
+package dev.brisk.bench.quick;
 
 /** The libraries {@code brisk bench} sets side by side, in table order. */
 public enum Library {

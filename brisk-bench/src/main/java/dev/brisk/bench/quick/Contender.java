@@ -1,4 +1,4 @@
-package dev.brisk.cli.bench;
+package dev.brisk.bench.quick;
 
 /** A library's side of every case. */
 interface Contender {

@@ -1,10 +1,10 @@
-package dev.brisk.cli.bench;
+package dev.brisk.bench.quick;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.brisk.cli.bench.model.Canada;
-import dev.brisk.cli.bench.model.Citm;
+import dev.brisk.bench.quick.model.Canada;
+import dev.brisk.bench.quick.model.Citm;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.brisk.cli.bench;
+package dev.brisk.bench.quick;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package dev.brisk.cli.bench;
+package dev.brisk.bench.quick;
 
 /** What {@code brisk bench} measures; each library does the same work on the same bytes. */
 public enum BenchCase {

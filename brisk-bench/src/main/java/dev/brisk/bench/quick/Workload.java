@@ -1,4 +1,4 @@
-package dev.brisk.cli.bench;
+package dev.brisk.bench.quick;
 
 /** One library doing one case over every document once. */
 interface Workload {

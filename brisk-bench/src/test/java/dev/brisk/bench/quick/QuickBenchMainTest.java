@@ -1,4 +1,4 @@
-package dev.brisk.cli;
+package dev.brisk.bench.quick;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -6,9 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.brisk.cli.bench.BenchCase;
-import dev.brisk.cli.bench.Library;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -16,7 +17,29 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class BenchCommandTest {
+class QuickBenchMainTest {
+
+    /** One run of the program: exit status, stdout and stderr. */
+    record Run(int status, byte[] stdout, String stderr) {
+        static Run of(String... args) {
+            if (!args[0].equals("bench")) throw new IllegalArgumentException(args[0]);
+            String[] rest = java.util.Arrays.copyOfRange(args, 1, args.length);
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int status = QuickBenchMain.run(rest, new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8), false);
+            return new Run(status, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
+        }
+
+        String out() {
+            return new String(stdout, StandardCharsets.UTF_8);
+        }
+    }
+
+    static final class Main {
+        static final int OK = QuickBenchMain.OK;
+        static final int TROUBLE = QuickBenchMain.TROUBLE;
+    }
 
     @Test
     void aTinyRunPrintsATableAndWritesJsonAndHtmlWithEveryCaseAndLibrary(@TempDir Path tmp)
@@ -99,6 +122,33 @@ class BenchCommandTest {
     }
 
     @Test
+    void severalFilesGetATablePerCaseWithEachDocumentTheGeometricMeanAndTheMinimum(@TempDir Path tmp)
+            throws IOException {
+        Files.writeString(tmp.resolve("a.json"), "{\"a\":[1,2.5,\"x\",true,null],\"b\":{}}");
+        Files.writeString(tmp.resolve("b.json"), "[\"caf\u00e9\",\"\\u00e9\",-0.5e3,{\"k\":[]}]");
+        Run r = Run.of("bench", "--corpus", tmp.toString(), "--time-budget", "0.2",
+                "--rounds", "1", "--cases", "skip,tree-read", "--libraries", "brisk,jackson");
+        assertEquals(Main.OK, r.status, r::toString);
+        String out = r.out();
+        for (String title : new String[] {"skip: MB/s per document", "tree read: MB/s per document"}) {
+            int at = out.indexOf(title);
+            assertTrue(at >= 0, out);
+            String table = out.substring(at, out.indexOf("\n\n", at));
+            assertTrue(table.contains("\na.json ") && table.contains("\nb.json "), table);
+            assertTrue(table.matches("(?s).*\ngeometric mean +\\d+\\.\\d\\d×.*"), table);
+            assertTrue(table.matches("(?s).*\nminimum +\\d+\\.\\d\\d×.*"), table);
+        }
+    }
+
+    @Test
+    void theSummaryStatisticsIgnoreMissingCells() {
+        double[] ratios = {2.0, Double.NaN, 0.5, 4.0};
+        assertEquals(Math.cbrt(4.0), PerDocumentReport.geometricMean(ratios), 1e-12);
+        assertEquals(0.5, PerDocumentReport.minimum(ratios));
+        assertTrue(Double.isNaN(PerDocumentReport.minimum(new double[] {Double.NaN})));
+    }
+
+    @Test
     void badOptionValuesAreUsageErrors(@TempDir Path tmp) {
         assertUsage(Run.of("bench", "--time-budget", "-1"), "--time-budget must be");
         assertUsage(Run.of("bench", "--time-budget", "soon"), "--time-budget must be");
@@ -106,6 +156,7 @@ class BenchCommandTest {
         assertUsage(Run.of("bench", "--cases", "nope"), "unknown case 'nope'");
         assertUsage(Run.of("bench", "--libraries", "nope"), "unknown library 'nope'");
         assertUsage(Run.of("bench", "extra"), "expects no operands");
+        assertUsage(Run.of("bench", "--nope", "1"), "unknown option --nope");
         Run missing = Run.of("bench", "--corpus", tmp.resolve("missing").toString());
         assertEquals(Main.TROUBLE, missing.status);
         assertTrue(missing.stderr.endsWith("missing: not a directory\n"), missing::toString);
@@ -115,6 +166,7 @@ class BenchCommandTest {
     }
 
     private static void assertUsage(Run r, String message) {
+        assertTrue(r.stderr.contains("see 'brisk bench --help'"), r::toString);
         assertEquals(Main.TROUBLE, r.status, r::toString);
         assertTrue(r.stderr.startsWith("brisk: ") && r.stderr.contains(message), r::toString);
         assertEquals(0, r.stdout.length, r::toString);

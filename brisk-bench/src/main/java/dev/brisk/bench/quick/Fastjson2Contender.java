@@ -1,4 +1,4 @@
-package dev.brisk.cli.bench;
+package dev.brisk.bench.quick;
 
 import com.alibaba.fastjson2.JSON;
 import com.alibaba.fastjson2.JSONReader;

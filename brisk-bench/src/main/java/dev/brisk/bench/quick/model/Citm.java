@@ -1,4 +1,4 @@
-package dev.brisk.cli.bench.model;
+package dev.brisk.bench.quick.model;
 
 import java.util.List;
 import java.util.Map;
