@@ -14,6 +14,9 @@ import dev.brisk.pack.Slice;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import java.util.Set;
 
@@ -38,7 +41,7 @@ final class ConvertCommand implements Command {
     @Override
     public String help() {
         return "usage: brisk convert --from json|vpack|msgpack --to json|vpack|msgpack\n"
-                + "                     [--ndjson] [--indent N] [IN [OUT]]\n\n"
+                + "                     [--ndjson [--threads N]] [--indent N] [IN [OUT]]\n\n"
                 + "Reads IN ('-' or none: standard input) in one format and writes OUT ('-' or\n"
                 + "none: standard output) in another, value by value through Brisk's sink\n"
                 + "interface. JSON numbers keep their text when the target can hold it; in\n"
@@ -51,9 +54,15 @@ final class ConvertCommand implements Command {
                 + "  --ndjson       a sequence of values: JSON one per line (or concatenated) on\n"
                 + "                 input, one per line on output; MessagePack values back to back.\n"
                 + "                 VelocyPack input and output hold one value.\n"
-                + "  --indent N     pretty JSON output indented by N spaces (default: compact)\n\n"
-                + "Memory: JSON and MessagePack stream; a VelocyPack value is held whole (its\n"
-                + "index tables need it), as is a MessagePack container being written.\n"
+                + "  --indent N     pretty JSON output indented by N spaces (default: compact)\n"
+                + Threads.HELP.replace("  --threads N  ", "  --threads N    ").replace("\n             ", "\n               ")
+                + "\nMemory: JSON and MessagePack stream. JSON to MessagePack reads the input twice\n"
+                + "(standard input is first copied to a temporary file): once to count each\n"
+                + "container's members, kept in a temporary file, then to write each header\n"
+                + "before its members. A VelocyPack value is held whole in memory (its index\n"
+                + "tables need every member); when it does not fit, convert says so and stops\n"
+                + "(BRISK_JAVA_OPTS=-Xmx8g gives ./brisk more memory). OUT is written under a\n"
+                + "temporary name and renamed when complete: a failed run leaves no OUT behind.\n"
                 + LimitOptions.help();
     }
 
@@ -64,7 +73,7 @@ final class ConvertCommand implements Command {
 
     @Override
     public Set<String> valued() {
-        return LimitOptions.with(Set.of("from", "to", "indent"));
+        return LimitOptions.with(Set.of("from", "to", "indent", Threads.OPTION));
     }
 
     @Override
@@ -82,6 +91,7 @@ final class ConvertCommand implements Command {
         }
         int indent = args.getInt("indent", 0, 0, 16);
         ReadLimits limits = LimitOptions.parse(args);
+        int threads = Threads.parse(args);
         String inName = args.operands().isEmpty() ? "-" : args.operands().get(0);
         String outName = args.operands().size() > 1 ? args.operands().get(1) : "-";
         InputStream in;
@@ -90,12 +100,46 @@ final class ConvertCommand implements Command {
         } catch (Io.InputProblem e) {
             return Failure.unopenable(io, e);
         }
-        OutputStream out;
+        Result result;
         try {
-            out = io.create(outName);
+            result = Result.create(io, outName);
         } catch (Io.InputProblem e) {
             in.close();
             return Failure.unopenable(io, e);
+        }
+        try {
+            int status = convert(io, in, inName, result.out, from, to, ndjson, indent, limits, threads);
+            if (status == Main.OK) {
+                result.commit();
+            }
+            return status;
+        } finally {
+            result.discard(); // no-op once committed
+        }
+    }
+
+    private static int convert(Io io, InputStream in, String inName, OutputStream out, Format from,
+            Format to, boolean ndjson, int indent, ReadLimits limits, int threads) throws IOException {
+        ReaderOptions json = ReaderOptions.defaults().withLimits(limits).withSequence(ndjson);
+        if (from == Format.JSON && ndjson && threads > 1) {
+            ChunkJob job = to == Format.MSGPACK ? NdjsonJobs.toMessagePack(json)
+                    : NdjsonJobs.rewrite(json, LimitOptions.writerFor(limits,
+                            WriterOptions.defaults().withIndent(indent).withSequence(true)));
+            Progress progress = Progress.start(io, "convert " + Io.displayName(inName), Io.size(inName));
+            try (InputStream counted = progress.wrap(in)) {
+                ParallelNdjson.Summary s = new ParallelNdjson(threads, ParallelNdjson.DEFAULT_CHUNK)
+                        .run(counted, job, out);
+                out.flush();
+                return s.error == null ? Main.OK : Failure.report(io, inName, s.error);
+            } catch (LineChunks.ReadFailure e) {
+                io.err.println(Io.displayName(inName) + ": read error: " + e.getMessage());
+                return Main.TROUBLE;
+            } finally {
+                progress.finish();
+            }
+        }
+        if (from == Format.JSON && to == Format.MSGPACK) {
+            return jsonToMessagePack(io, in, inName, out, json, ndjson);
         }
         Progress progress = Progress.start(io, "convert " + Io.displayName(inName), Io.size(inName));
         Output target = new Output(to, out, indent, ndjson, limits);
@@ -110,9 +154,145 @@ final class ConvertCommand implements Command {
         } catch (JsonException e) {
             target.abandon();
             return Failure.report(io, inName, e);
+        } catch (OutOfMemoryError e) {
+            if (to != Format.VPACK && from != Format.VPACK) {
+                throw e;
+            }
+            target.abandon();
+            // the builder's buffers are unreachable once the stack has unwound to here
+            io.err.println(Io.displayName(inName) + ": the VelocyPack value does not fit in memory ("
+                    + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB): VelocyPack is read and"
+                    + " written whole; give Java more (BRISK_JAVA_OPTS=-Xmx8g ./brisk ...) or use"
+                    + " MessagePack, which streams");
+            return Main.TROUBLE;
         } finally {
             progress.finish();
+        }
+    }
+
+    /**
+     * JSON to MessagePack in two passes, so that nothing but the counts is held: the first counts
+     * every container's members, the second writes each header with its count and streams the
+     * members after it. Standard input is copied to a temporary file to be read twice.
+     */
+    private static int jsonToMessagePack(Io io, InputStream in, String inName, OutputStream out,
+            ReaderOptions json, boolean ndjson) throws IOException {
+        Path source;
+        Path spilled = null;
+        if (inName.equals("-")) {
+            spilled = Files.createTempFile("brisk-stdin", ".json");
+            try (InputStream stdin = in) {
+                Files.copy(stdin, spilled, StandardCopyOption.REPLACE_EXISTING);
+            } catch (IOException e) {
+                Files.deleteIfExists(spilled);
+                io.err.println(Io.STDIN_NAME + ": read error: " + e.getMessage());
+                return Main.TROUBLE;
+            }
+            source = spilled;
+        } else {
+            in.close();
+            source = Path.of(inName);
+        }
+        Progress progress = Progress.start(io, "convert " + Io.displayName(inName), 2 * Files.size(source));
+        try (ContainerCounts counts = count(progress.wrap(Files.newInputStream(source)), json, ndjson);
+                JsonReader r = json.reader(progress.wrap(Files.newInputStream(source)))) {
+            MsgPackWriter w = MsgPackWriter.to(Io.keepOpen(out));
+            JsonSink sink = new CountedContainers(w, counts);
+            do {
+                r.copyTo(sink);
+            } while (ndjson && r.hasNextValue());
+            w.flush();
+            out.flush();
+            return Main.OK;
+        } catch (JsonException e) {
+            return Failure.report(io, inName, e);
+        } finally {
+            progress.finish();
+            if (spilled != null) {
+                Files.deleteIfExists(spilled);
+            }
+        }
+    }
+
+    private static ContainerCounts count(InputStream in, ReaderOptions json, boolean ndjson)
+            throws IOException {
+        try (JsonReader r = json.reader(in)) {
+            if (ndjson && !r.hasNextValue()) {
+                ContainerCounts none = ContainerCounts.of(r, true);
+                return none; // an empty sequence converts to nothing
+            }
+            ContainerCounts c = ContainerCounts.of(r, ndjson);
+            try {
+                if (!ndjson) {
+                    Failure.requireEnd(r);
+                }
+            } catch (JsonException e) {
+                c.close();
+                throw e;
+            }
+            return c;
+        }
+    }
+
+    /**
+     * Where the output goes: standard output, or a temporary file beside OUT that becomes OUT
+     * only when the conversion succeeded, so a failed run never leaves a partial OUT behind.
+     */
+    private static final class Result {
+        final OutputStream out;
+        private final Path temporary;
+        private final Path target;
+        private boolean done;
+
+        private Result(OutputStream out, Path temporary, Path target) {
+            this.out = out;
+            this.temporary = temporary;
+            this.target = target;
+        }
+
+        static Result create(Io io, String operand) throws Io.InputProblem {
+            if (operand.equals("-")) {
+                return new Result(io.create("-"), null, null);
+            }
+            Path target = Path.of(operand).toAbsolutePath();
+            if (Files.isDirectory(target)) {
+                throw new Io.InputProblem(operand + ": is a directory");
+            }
+            try {
+                Path temporary = Files.createTempFile(target.getParent(),
+                        "." + target.getFileName() + ".", ".partial");
+                return new Result(new java.io.BufferedOutputStream(Files.newOutputStream(temporary), 1 << 16),
+                        temporary, target);
+            } catch (IOException e) {
+                throw new Io.InputProblem(operand + ": cannot write: " + e.getMessage());
+            }
+        }
+
+        void commit() throws IOException {
             out.close();
+            if (temporary != null) {
+                try {
+                    Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING,
+                            StandardCopyOption.ATOMIC_MOVE);
+                } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+                    Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+            done = true;
+        }
+
+        void discard() throws IOException {
+            if (done) {
+                return;
+            }
+            done = true;
+            try {
+                out.close();
+            } finally {
+                if (temporary != null) {
+                    Files.deleteIfExists(temporary);
+                }
+            }
         }
     }
 

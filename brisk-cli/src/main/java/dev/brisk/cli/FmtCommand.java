@@ -26,7 +26,7 @@ final class FmtCommand implements Command {
 
     @Override
     public String help() {
-        return "usage: brisk fmt [--compact | --indent N] [--ndjson] [FILE]\n\n"
+        return "usage: brisk fmt [--compact | --indent N] [--ndjson [--threads N]] [FILE]\n\n"
                 + "Reads FILE ('-' or none: standard input), checks it strictly and writes it to\n"
                 + "standard output, indented by 2 spaces unless told otherwise. Numbers keep their\n"
                 + "exact text (1.50 stays 1.50, 1e400 stays 1e400) and strings their content\n"
@@ -36,7 +36,8 @@ final class FmtCommand implements Command {
                 + "  --compact   no whitespace at all (minify)\n"
                 + "  --indent N  indent by N spaces (0-16; 0 is --compact)\n"
                 + "  --ndjson    the input is a sequence of values; each is written on its own\n"
-                + "              line (compact unless --indent is given)\n" + LimitOptions.help();
+                + "              line (compact unless --indent is given)\n" + Threads.HELP
+                + LimitOptions.help();
     }
 
     @Override
@@ -46,7 +47,7 @@ final class FmtCommand implements Command {
 
     @Override
     public Set<String> valued() {
-        return LimitOptions.with(Set.of("indent"));
+        return LimitOptions.with(Set.of("indent", Threads.OPTION));
     }
 
     @Override
@@ -69,6 +70,20 @@ final class FmtCommand implements Command {
         WriterOptions writerOptions = LimitOptions.writerFor(limits,
                 WriterOptions.defaults().withIndent(indent).withSequence(ndjson));
         Progress progress = Progress.start(io, "fmt " + Io.displayName(file), Io.size(file));
+        int threads = Threads.parse(args);
+        if (ndjson && threads > 1) {
+            try (InputStream counted = progress.wrap(in)) {
+                ParallelNdjson.Summary s = new ParallelNdjson(threads, ParallelNdjson.DEFAULT_CHUNK)
+                        .run(counted, NdjsonJobs.rewrite(readerOptions, writerOptions), out);
+                out.flush();
+                return s.error == null ? Main.OK : Failure.report(io, file, s.error);
+            } catch (LineChunks.ReadFailure e) {
+                io.err.println(Io.displayName(file) + ": read error: " + e.getMessage());
+                return Main.TROUBLE;
+            } finally {
+                progress.finish();
+            }
+        }
         JsonWriter w = writerOptions.writer(out);
         try (JsonReader r = readerOptions.reader(progress.wrap(in))) {
             if (ndjson) {

@@ -23,7 +23,7 @@ final class ValidateCommand implements Command {
 
     @Override
     public String help() {
-        return "usage: brisk validate [--ndjson] [FILE...]\n\n"
+        return "usage: brisk validate [--ndjson [--threads N]] [FILE...]\n\n"
                 + "Checks each FILE ('-' or none: standard input) against RFC 8259, strictly: no\n"
                 + "comments, trailing commas, NaN, single quotes, invalid UTF-8 or lone\n"
                 + "surrogates, and nothing after the value. Every file is checked even after a\n"
@@ -32,7 +32,8 @@ final class ValidateCommand implements Command {
                 + "Valid files print nothing. Memory stays constant for files of any size.\n\n"
                 + "options:\n"
                 + "  --ndjson   each file holds a sequence of values (newline-delimited JSON or\n"
-                + "             concatenated values); an empty file is still invalid\n\n"
+                + "             concatenated values); an empty file is still invalid\n"
+                + Threads.HELP + "\n"
                 + "exit status: 0 all valid, 1 some file is not valid, 2 some file could not be\n"
                 + "read (or a usage error).\n" + LimitOptions.help();
     }
@@ -44,19 +45,50 @@ final class ValidateCommand implements Command {
 
     @Override
     public Set<String> valued() {
-        return LimitOptions.NAMES;
+        return LimitOptions.with(Set.of(Threads.OPTION));
     }
 
     @Override
     public int run(Args args, Io io) throws UsageException, IOException {
         ReaderOptions options = ReaderOptions.defaults().withLimits(LimitOptions.parse(args))
                 .withSequence(args.has("ndjson"));
+        int threads = Threads.parse(args);
         List<String> files = args.operands().isEmpty() ? List.of("-") : args.operands();
         int status = Main.OK;
         for (String file : files) {
-            status = Failure.worst(status, validate(io, file, options));
+            status = Failure.worst(status, options.sequence() && threads > 1
+                    ? validateInParallel(io, file, options, threads)
+                    : validate(io, file, options));
         }
         return status;
+    }
+
+    private static int validateInParallel(Io io, String file, ReaderOptions options, int threads)
+            throws IOException {
+        InputStream in;
+        try {
+            in = io.open(file);
+        } catch (Io.InputProblem e) {
+            return Failure.unopenable(io, e);
+        }
+        Progress progress = Progress.start(io, "validate " + Io.displayName(file), Io.size(file));
+        try (InputStream counted = progress.wrap(in)) {
+            ParallelNdjson.Summary s = new ParallelNdjson(threads, ParallelNdjson.DEFAULT_CHUNK)
+                    .run(counted, NdjsonJobs.validate(options), java.io.OutputStream.nullOutputStream());
+            if (s.error != null) {
+                return Failure.report(io, file, s.error);
+            }
+            if (s.values == 0) {
+                return Failure.report(io, file, new JsonException(
+                        "Expected a JSON value but the input is empty", 0, 1, 1, null));
+            }
+            return Main.OK;
+        } catch (LineChunks.ReadFailure e) {
+            io.err.println(Io.displayName(file) + ": read error: " + e.getMessage());
+            return Main.TROUBLE;
+        } finally {
+            progress.finish();
+        }
     }
 
     private static int validate(Io io, String file, ReaderOptions options) throws IOException {

@@ -8,7 +8,6 @@ import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -54,8 +53,20 @@ public class Minify {
         }
     }
 
+    /** Whether the document has whitespace between tokens (spaces inside strings do not count). */
     private static boolean hasWhitespace(byte[] b) {
-        for (byte x : Arrays.copyOf(b, Math.min(b.length, 4096))) if (x == ' ' || x == '\n') return true;
+        boolean inString = false;
+        for (int i = 0; i < b.length; i++) {
+            byte x = b[i];
+            if (inString) {
+                if (x == '\\') i++;
+                else if (x == '"') inString = false;
+            } else if (x == '"') {
+                inString = true;
+            } else if (x == ' ' || x == '\n' || x == '\t' || x == '\r') {
+                return true;
+            }
+        }
         return false;
     }
 
