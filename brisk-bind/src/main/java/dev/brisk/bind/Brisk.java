@@ -3,6 +3,7 @@ package dev.brisk.bind;
 import dev.brisk.bind.internal.CodecRegistry;
 import dev.brisk.bind.internal.DepthLimitedSink;
 import dev.brisk.bind.internal.PackBridge;
+import dev.brisk.bind.internal.PackPresence;
 import dev.brisk.bind.internal.StackBudget;
 import dev.brisk.json.Json;
 import dev.brisk.json.JsonException;
@@ -153,7 +154,9 @@ public final class Brisk {
 
     /**
      * {@code value} as a VelocyPack document, written by the same codecs straight into a
-     * {@code PackBuilder}. Needs brisk-pack on the class or module path (an optional dependency).
+     * {@code PackBuilder}. Needs brisk-pack on the class or module path (an optional dependency;
+     * on the module path also {@code --add-modules dev.brisk.pack}); without it every VelocyPack
+     * and MessagePack method throws an IllegalStateException that says so.
      * VelocyPack and MessagePack hold numbers as 64-bit integers or doubles: a BigInteger beyond
      * 64 bits or a BigDecimal that is not an integer is written as the nearest double (its scale,
      * and digits past a double's precision, are lost; see brisk-pack's MsgPackWriter for keeping
@@ -162,6 +165,7 @@ public final class Brisk {
     public byte[] writeVelocyPack(Object value) { return writeVelocyPack(value, runtimeType(value)); }
 
     public byte[] writeVelocyPack(Object value, Type type) {
+        PackPresence.require("writeVelocyPack");
         dev.brisk.pack.PackBuilder builder = PackBridge.velocyPackBuilder();
         write(value, type, builder);
         return PackBridge.finish(builder);
@@ -174,10 +178,12 @@ public final class Brisk {
      * carry the byte offset and the path.
      */
     public <T> T readVelocyPack(byte[] pack, Class<T> type) {
+        PackPresence.require("readVelocyPack");
         return readBinary(PackBridge.velocyPackReader(pack, readerOptions.limits()), type, "VelocyPack");
     }
 
     public <T> T readVelocyPack(byte[] pack, TypeToken<T> type) {
+        PackPresence.require("readVelocyPack");
         return readBinary(PackBridge.velocyPackReader(pack, readerOptions.limits()), type.type(), "VelocyPack");
     }
 
@@ -185,6 +191,7 @@ public final class Brisk {
     public byte[] writeMessagePack(Object value) { return writeMessagePack(value, runtimeType(value)); }
 
     public byte[] writeMessagePack(Object value, Type type) {
+        PackPresence.require("writeMessagePack");
         dev.brisk.pack.MsgPackWriter writer = PackBridge.messagePackWriter();
         write(value, type, writer);
         return PackBridge.finish(writer);
@@ -197,10 +204,12 @@ public final class Brisk {
      * byte offset and the path.
      */
     public <T> T readMessagePack(byte[] pack, Class<T> type) {
+        PackPresence.require("readMessagePack");
         return readBinary(PackBridge.messagePackReader(pack, readerOptions.limits()), type, "MessagePack");
     }
 
     public <T> T readMessagePack(byte[] pack, TypeToken<T> type) {
+        PackPresence.require("readMessagePack");
         return readBinary(PackBridge.messagePackReader(pack, readerOptions.limits()), type.type(), "MessagePack");
     }
 
@@ -210,10 +219,12 @@ public final class Brisk {
      * is copied once.
      */
     public <T> T readMessagePack(ByteBuffer pack, Class<T> type) {
+        PackPresence.require("readMessagePack");
         return readBinary(PackBridge.messagePackReader(pack, readerOptions.limits()), type, "MessagePack");
     }
 
     public <T> T readMessagePack(ByteBuffer pack, TypeToken<T> type) {
+        PackPresence.require("readMessagePack");
         return readBinary(PackBridge.messagePackReader(pack, readerOptions.limits()), type.type(), "MessagePack");
     }
 

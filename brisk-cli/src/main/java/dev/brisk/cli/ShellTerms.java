@@ -25,6 +25,7 @@ final class ShellTerms {
         {" (WriterOptions.withNonFiniteNumbers writes it as a literal)", " (JSON has no such number)"},
         {" (WriterOptions.withReplaceLoneSurrogates writes U+FFFD instead)", " (a lone surrogate is not text)"},
         {" (read it with nextExtension())", " (brisk cannot write it as JSON)"},
+        {" (decimalsAsText keeps it)", " (MessagePack has no such number)"},
     };
 
     private ShellTerms() {

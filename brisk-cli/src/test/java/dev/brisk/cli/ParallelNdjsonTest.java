@@ -131,10 +131,17 @@ class ParallelNdjsonTest {
         assertEquals(Main.OK, fmtFour.status, fmtFour::toString);
         assertArrayEquals(fmtOne.stdout, fmtFour.stdout);
 
-        Run convOne = Run.withStdin(valid, "convert", "--ndjson", "--from", "json", "--to", "msgpack", "--threads", "1");
-        Run convFour = Run.withStdin(valid, "convert", "--ndjson", "--from", "json", "--to", "msgpack", "--threads", "4");
+        String packable = valid.replace("1e400", "1e300"); // MessagePack has no number beyond a double
+        Run convOne = Run.withStdin(packable, "convert", "--ndjson", "--from", "json", "--to", "msgpack", "--threads", "1");
+        Run convFour = Run.withStdin(packable, "convert", "--ndjson", "--from", "json", "--to", "msgpack", "--threads", "4");
         assertEquals(Main.OK, convFour.status, convFour::toString);
         assertArrayEquals(convOne.stdout, convFour.stdout);
+        Run refusedOne = Run.withStdin(valid, "convert", "--ndjson", "--from", "json", "--to", "msgpack", "--threads", "1");
+        Run refusedFour = Run.withStdin(valid, "convert", "--ndjson", "--from", "json", "--to", "msgpack", "--threads", "4");
+        assertEquals(Main.INVALID, refusedFour.status, refusedFour::toString);
+        assertEquals(refusedOne.status, refusedFour.status);
+        assertEquals(refusedOne.stderr, refusedFour.stderr);
+        assertTrue(refusedFour.stderr.contains("MessagePack has no such number"), refusedFour::toString);
         Run jsonOne = Run.withStdin(valid, "convert", "--ndjson", "--from", "json", "--to", "json", "--threads", "1");
         Run jsonFour = Run.withStdin(valid, "convert", "--ndjson", "--from", "json", "--to", "json", "--threads", "4");
         assertArrayEquals(jsonOne.stdout, jsonFour.stdout);

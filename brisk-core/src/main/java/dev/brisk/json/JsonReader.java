@@ -100,7 +100,7 @@ public abstract class JsonReader implements Closeable {
      */
     public abstract boolean hasNextValue();
 
-    /** Consumes the {@code '{'} that opens the next value. @throws JsonException if the next token is not one */
+    /** Consumes the <code>'&#123;'</code> that opens the next value. @throws JsonException if the next token is not one */
     public abstract void beginObject();
 
     /** Consumes the closing brace of the current object. @throws JsonException if a member comes first */

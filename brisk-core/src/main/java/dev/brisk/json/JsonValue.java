@@ -9,7 +9,7 @@ package dev.brisk.json;
  * <p>Equality is by value: objects are equal when they have the same names with equal values in
  * any order (JSON gives member order no meaning, though the tree keeps it for output); arrays
  * element by element; numbers by numeric value ({@code 1}, {@code 1.0} and {@code 10e-1} are
- * equal, see {@link JsonNumberValue}). {@link #toString()} is the compact JSON text.
+ * equal, see {@link JsonNumberValue}). {@code toString()} is the compact JSON text.
  *
  * <p>Navigation returns {@code null} for what is not there, so it chains with a null check at the
  * end: {@code doc.get("user")} is {@code null} unless {@code doc} is an object with a member

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Whole-process NDJSON comparison (issue 20 item 1, issue 14 item 4): builds a ~1 GiB NDJSON file
+# from the corpus documents (each minified to one line, repeated in order) in /tmp, then times,
+# in alternation and several rounds:
+#   brisk validate --ndjson  with --threads 1 and with every core (default)
+#   Jackson: a streaming parser skipping each root value (dev.brisk.bench.ndjson.JacksonNdjson)
+#   brisk fmt --compact --ndjson (every core and --threads 1) and Jackson copying to a generator
+# Every run is a fresh JVM (JIT warm-up included, as a user sees it), reading the file from the
+# page cache (the file is read once before the rounds). Prints the median wall time of each and
+# the ratios. Usage: scripts/ndjson-compare.sh [ROUNDS (default 5)] [SIZE_MIB (default 1024)]
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+ROUNDS="${1:-5}"
+SIZE_MIB="${2:-1024}"
+FILE="${NDJSON_FILE:-/tmp/brisk-ndjson-${SIZE_MIB}m.ndjson}"
+JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+
+cd "$ROOT"
+"$ROOT/brisk" --version >/dev/null                       # builds brisk-cli when needed
+BENCH_JAR="$ROOT/brisk-bench/target/benchmarks.jar"
+"$ROOT/brisk" bench --help >/dev/null                     # builds brisk-bench when needed
+CLI_JAR="$ROOT/brisk-cli/target/brisk-cli.jar"
+
+if [ ! -f "$FILE" ]; then
+  corpora="${BRISK_CORPORA:-$ROOT/../shared/corpora}"
+  [ -d "$corpora" ] || corpora="$(cd "$ROOT/../.." && pwd)/shared/corpora"
+  [ -d "$corpora" ] || { echo "no corpora folder (set BRISK_CORPORA)" >&2; exit 2; }
+  lines="$(mktemp /tmp/brisk-ndjson-lines.XXXXXX)"
+  for f in "$corpora"/*.json; do
+    "$JAVA" -jar "$CLI_JAR" fmt --compact "$f" >> "$lines"
+  done
+  target=$((SIZE_MIB * 1024 * 1024))
+  : > "$FILE"
+  while [ "$(stat -c %s "$FILE")" -lt "$target" ]; do cat "$lines" >> "$FILE"; done
+  rm -f "$lines"
+fi
+bytes="$(stat -c %s "$FILE")"
+echo "file: $FILE, $bytes bytes, $(wc -l < "$FILE") lines; $(nproc) processors; JVM: $("$JAVA" -version 2>&1 | head -1)"
+cat "$FILE" > /dev/null # into the page cache
+
+declare -A CMD=(
+  [brisk-validate]="$JAVA -jar $CLI_JAR validate --ndjson $FILE"
+  [brisk-validate-1t]="$JAVA -jar $CLI_JAR validate --ndjson --threads 1 $FILE"
+  [jackson-validate]="$JAVA -cp $BENCH_JAR dev.brisk.bench.ndjson.JacksonNdjson validate $FILE"
+  [brisk-fmt]="$JAVA -jar $CLI_JAR fmt --compact --ndjson $FILE"
+  [brisk-fmt-1t]="$JAVA -jar $CLI_JAR fmt --compact --ndjson --threads 1 $FILE"
+  [jackson-fmt]="$JAVA -cp $BENCH_JAR dev.brisk.bench.ndjson.JacksonNdjson fmt $FILE"
+)
+ORDER=(brisk-validate brisk-validate-1t jackson-validate brisk-fmt brisk-fmt-1t jackson-fmt)
+declare -A TIMES
+for ((round = 1; round <= ROUNDS; round++)); do
+  for name in "${ORDER[@]}"; do
+    start=$(date +%s.%N)
+    if ! ${CMD[$name]} > /dev/null 2>/tmp/brisk-ndjson-err.txt; then
+      echo "$name failed:" >&2; cat /tmp/brisk-ndjson-err.txt >&2; exit 1
+    fi
+    end=$(date +%s.%N)
+    TIMES[$name]+="$(echo "$end - $start" | bc) "
+  done
+  echo "round $round: $(for n in "${ORDER[@]}"; do echo -n "$n $(echo "${TIMES[$n]}" | awk '{print $NF}')s  "; done)"
+done
+
+median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+echo
+echo "median wall time of $ROUNDS rounds (whole process, $(nproc) processors):"
+declare -A MED
+for name in "${ORDER[@]}"; do
+  MED[$name]="$(echo "${TIMES[$name]}" | median)"
+  printf "  %-18s %6.2f s  %6.0f MB/s\n" "$name" "${MED[$name]}" "$(echo "$bytes / ${MED[$name]} / 1000000" | bc -l)"
+done
+ratio() { echo "${MED[$2]} / ${MED[$1]}" | bc -l; }
+printf "validate: every core vs one thread %.2fx, vs Jackson %.2fx\n" "$(ratio brisk-validate brisk-validate-1t)" "$(ratio brisk-validate jackson-validate)"
+printf "fmt --compact: every core vs one thread %.2fx, vs Jackson %.2fx\n" "$(ratio brisk-fmt brisk-fmt-1t)" "$(ratio brisk-fmt jackson-fmt)"
