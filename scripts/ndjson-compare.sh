@@ -6,8 +6,9 @@
 #   Jackson: a streaming parser skipping each root value (dev.brisk.bench.ndjson.JacksonNdjson)
 #   brisk fmt --compact --ndjson (every core and --threads 1) and Jackson copying to a generator
 # Every run is a fresh JVM (JIT warm-up included, as a user sees it), reading the file from the
-# page cache (the file is read once before the rounds). Prints the median wall time of each and
-# the ratios. Usage: scripts/ndjson-compare.sh [ROUNDS (default 5)] [SIZE_MIB (default 1024)]
+# page cache (the file is read once before the rounds). Prints the median wall time and CPU time
+# of each and the wall-time ratios (on a machine shared with other work, wall time measures the
+# share of the cores the run got; CPU time shows the work itself). Usage: scripts/ndjson-compare.sh [ROUNDS (default 5)] [SIZE_MIB (default 1024)]
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 ROUNDS="${1:-5}"
@@ -47,26 +48,28 @@ declare -A CMD=(
   [jackson-fmt]="$JAVA -cp $BENCH_JAR dev.brisk.bench.ndjson.JacksonNdjson fmt $FILE"
 )
 ORDER=(brisk-validate brisk-validate-1t jackson-validate brisk-fmt brisk-fmt-1t jackson-fmt)
-declare -A TIMES
+declare -A TIMES CPU
 for ((round = 1; round <= ROUNDS; round++)); do
   for name in "${ORDER[@]}"; do
-    start=$(date +%s.%N)
-    if ! ${CMD[$name]} > /dev/null 2>/tmp/brisk-ndjson-err.txt; then
+    if ! /usr/bin/time -f "%e %U %S" -o /tmp/brisk-ndjson-time.txt ${CMD[$name]} > /dev/null 2>/tmp/brisk-ndjson-err.txt; then
       echo "$name failed:" >&2; cat /tmp/brisk-ndjson-err.txt >&2; exit 1
     fi
-    end=$(date +%s.%N)
-    TIMES[$name]+="$(echo "$end - $start" | bc) "
+    read -r wall user sys < <(tail -1 /tmp/brisk-ndjson-time.txt)
+    TIMES[$name]+="$wall "
+    CPU[$name]+="$(echo "$user + $sys" | bc) "
   done
   echo "round $round: $(for n in "${ORDER[@]}"; do echo -n "$n $(echo "${TIMES[$n]}" | awk '{print $NF}')s  "; done)"
 done
 
 median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 echo
-echo "median wall time of $ROUNDS rounds (whole process, $(nproc) processors):"
+echo "median wall time and CPU time (user + sys) of $ROUNDS rounds (whole process, $(nproc) processors,"
+echo "load average $(cut -d' ' -f1-3 /proc/loadavg)):"
 declare -A MED
 for name in "${ORDER[@]}"; do
   MED[$name]="$(echo "${TIMES[$name]}" | median)"
-  printf "  %-18s %6.2f s  %6.0f MB/s\n" "$name" "${MED[$name]}" "$(echo "$bytes / ${MED[$name]} / 1000000" | bc -l)"
+  printf "  %-18s %6.2f s wall  %6.0f MB/s  %6.2f s CPU\n" "$name" "${MED[$name]}" \
+    "$(echo "$bytes / ${MED[$name]} / 1000000" | bc -l)" "$(echo "${CPU[$name]}" | median)"
 done
 ratio() { echo "${MED[$2]} / ${MED[$1]}" | bc -l; }
 printf "validate: every core vs one thread %.2fx, vs Jackson %.2fx\n" "$(ratio brisk-validate brisk-validate-1t)" "$(ratio brisk-validate jackson-validate)"

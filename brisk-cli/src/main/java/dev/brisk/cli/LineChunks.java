@@ -8,7 +8,9 @@ import java.util.Arrays;
  * An input cut into chunks that end at a line end ({@code \n}) where the input has one: each
  * chunk is a fresh array (it goes to another thread), about {@code size} bytes long; the bytes
  * after a chunk's last newline start the next chunk. A line longer than {@code size} makes its
- * chunk as long as the line.
+ * chunk as long as the line. When the input has nothing more to give at once (a live pipe, a
+ * terminal), the chunk ends at the last line received, so a slow stream is processed line by
+ * line as it comes instead of waiting for a full chunk.
  */
 final class LineChunks {
 
@@ -19,6 +21,8 @@ final class LineChunks {
     private boolean eof;
     private byte[] bytes;
     private int length;
+    /** A read buffer to use again: a chunk cut early was copied out of it. */
+    private byte[] spare;
 
     LineChunks(InputStream in, int size) {
         this.in = in;
@@ -30,7 +34,10 @@ final class LineChunks {
         if (eof && carryLength == 0) {
             return false;
         }
-        byte[] buf = new byte[Math.max(size, carryLength + size / 2)];
+        int capacity = Math.max(size, carryLength + size / 2);
+        byte[] buf = spare != null && spare.length >= capacity ? spare : new byte[capacity];
+        spare = null;
+        boolean early = false;
         System.arraycopy(carry, 0, buf, 0, carryLength);
         int filled = carryLength;
         int searchFrom = carryLength; // the carried bytes hold no newline
@@ -39,6 +46,11 @@ final class LineChunks {
                 int n;
                 try {
                     n = in.read(buf, filled, buf.length - filled);
+                    if (n > 0 && in.available() == 0 && lastNewline(buf, filled, filled + n) >= 0) {
+                        filled += n;
+                        early = true;
+                        break; // nothing more at once: pass on the lines received so far
+                    }
                 } catch (IOException e) {
                     throw new ReadFailure(e);
                 }
@@ -54,8 +66,13 @@ final class LineChunks {
                 if (eof && cut >= 0 && end < filled) {
                     end = filled; // the last line has no newline: it ends this chunk
                 }
-                bytes = buf;
                 length = end;
+                if (early) {
+                    bytes = Arrays.copyOf(buf, end); // a short chunk: keep the big buffer for reading
+                    spare = buf;
+                } else {
+                    bytes = buf;
+                }
                 carryLength = filled - end;
                 if (carry.length < carryLength) {
                     carry = new byte[Math.max(carryLength, size / 4)];

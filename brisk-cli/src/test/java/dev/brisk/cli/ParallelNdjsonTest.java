@@ -13,6 +13,7 @@ import dev.brisk.json.WriterOptions;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -165,5 +166,39 @@ class ParallelNdjsonTest {
             all.write(c.bytes(), 0, c.length());
         }
         assertArrayEquals(input, all.toByteArray());
+    }
+
+    @Test
+    void aSlowStreamIsPassedOnLineByLineWithoutWaitingForAFullChunk() throws IOException {
+        // a live pipe: one line per read, nothing more available at once
+        InputStream live = new InputStream() {
+            private final byte[][] lines = {"{\"a\":1}\n".getBytes(StandardCharsets.UTF_8),
+                "[2]\n".getBytes(StandardCharsets.UTF_8), "3\n".getBytes(StandardCharsets.UTF_8)};
+            private int next;
+
+            @Override
+            public int read() {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                if (next == lines.length) return -1;
+                byte[] l = lines[next++];
+                System.arraycopy(l, 0, b, off, l.length);
+                return l.length;
+            }
+
+            @Override
+            public int available() {
+                return 0;
+            }
+        };
+        LineChunks c = new LineChunks(live, 1 << 20);
+        for (String expected : new String[] {"{\"a\":1}\n", "[2]\n", "3\n"}) {
+            assertTrue(c.next());
+            assertEquals(expected, new String(c.bytes(), 0, c.length(), StandardCharsets.UTF_8));
+        }
+        assertTrue(!c.next());
     }
 }
