@@ -39,7 +39,7 @@ public class JsonpEvents {
 
     @Setup
     public void load() {
-        json = Corpus.named(corpus).load();
+        json = Corpus.document(corpus);
         Blackhole bh = new Blackhole("Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.");
         long brisk = events(JsonpProviders.BRISK, bh);
         long parsson = events(JsonpProviders.PARSSON, bh);

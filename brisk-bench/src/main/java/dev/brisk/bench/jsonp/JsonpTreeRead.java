@@ -37,7 +37,7 @@ public class JsonpTreeRead {
 
     @Setup
     public void load() {
-        json = Corpus.named(corpus).load();
+        json = Corpus.document(corpus);
         // the same tree from both (JSON-P values compare across providers)
         if (!brisk().equals(parsson())) throw new IllegalStateException("Brisk and Parsson read different trees from " + corpus);
     }

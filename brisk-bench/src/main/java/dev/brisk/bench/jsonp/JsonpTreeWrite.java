@@ -41,7 +41,7 @@ public class JsonpTreeWrite {
 
     @Setup
     public void load() {
-        byte[] json = Corpus.named(corpus).load();
+        byte[] json = Corpus.document(corpus);
         briskTree = read(JsonpProviders.BRISK, json);
         parssonTree = read(JsonpProviders.PARSSON, json);
         // Brisk's output, read back by Parsson, is the same document
