@@ -45,19 +45,22 @@ class BriskAgainstParssonTest {
     private static final JsonProvider BRISK = new BriskJsonProvider();
     private static final JsonProvider PARSSON = new JsonProviderImpl();
 
+    /** Every corpus document; without the folder, one null that the test skips with the reason. */
     static Stream<Path> corpusDocuments() {
-        return CorpusFolder.find().map(CorpusFolder::documents).orElse(List.of()).stream();
+        List<Path> files = CorpusFolder.find().map(CorpusFolder::documents).orElse(List.of());
+        return files.isEmpty() ? Stream.of((Path) null) : files.stream();
     }
 
     @Test
     void corpusFolderIsThereOrTheCorpusCasesSkip() {
         assumeTrue(CorpusFolder.find().isPresent(), CorpusFolder.missing());
-        assertTrue(corpusDocuments().count() >= 6, "the corpus folder holds the standard documents");
+        assertTrue(CorpusFolder.documents(CorpusFolder.find().get()).size() >= 6, "the corpus folder holds the standard documents");
     }
 
     @ParameterizedTest
     @MethodSource("corpusDocuments")
     void corpusDocumentsGiveTheSameEventsAndTrees(Path file) throws IOException {
+        assumeTrue(file != null, CorpusFolder.missing());
         byte[] json = Files.readAllBytes(file);
         Assumptions.assumeTrue(isValidForParsson(json), file + " is not a document Parsson reads");
         sameEvents(json);
