@@ -76,6 +76,13 @@ public final class MsgPackReader extends JsonReader {
     // for paths: per open container (index depth - 1) its item count and the last key read
     private long[] counts = new long[8];
     private String[] keys = new String[8];
+    /**
+     * Per map level, where copyTo found the last key's UTF-8 (input offset and length, -1 for
+     * none): copyTo hands keys on as bytes without making Strings, so a sink's refusal reads the
+     * key back from the buffer for its path (while the buffer still holds it).
+     */
+    private long[] keyAt = new long[8];
+    private int[] keyLen = new int[8];
     /** Buffer position of the value most recently started (for {@link #error}). */
     private int tokenPos;
     private boolean closed;
@@ -345,9 +352,12 @@ public final class MsgPackReader extends JsonReader {
         if (depth >= counts.length) {
             counts = Arrays.copyOf(counts, depth * 2);
             keys = Arrays.copyOf(keys, depth * 2);
+            keyAt = Arrays.copyOf(keyAt, depth * 2);
+            keyLen = Arrays.copyOf(keyLen, depth * 2);
         }
         counts[depth] = items;
         keys[depth] = null;
+        keyLen[depth] = -1;
         rem = items;
         inMap = map;
         depth++;
@@ -878,6 +888,21 @@ public final class MsgPackReader extends JsonReader {
         // only a writer that can take back what it wrote may check the text as it copies: one that
         // passes output on as it goes would have sent part of a bad string before finding it
         boolean checksUtf8 = sink instanceof JsonWriter && ((JsonWriter) sink).isInMemory();
+        if (skipping) {
+            copyValues(sink, true, base, false);
+            return;
+        }
+        try {
+            copyValues(sink, false, base, checksUtf8);
+        } catch (JsonException e) {
+            // a sink that refuses a value (NaN into a tree or a JSON writer) knows no place in the input
+            if (e.offset() >= 0 || e.line() >= 0 || e.getCause() != null) throw e; // an output failure stays as it is
+            JsonException placed = error(e.detail());
+            throw new JsonException(e.detail(), placed.offset(), -1, -1, placed.path(), e);
+        }
+    }
+
+    private void copyValues(JsonSink sink, boolean skipping, int base, boolean checksUtf8) {
         copyValue(sink, skipping);
         while (depth > base) {
             if (rem == 0) {
@@ -921,6 +946,8 @@ public final class MsgPackReader extends JsonReader {
                 return false;
             }
             if (len > limits.maxNameLength() || len > limit - at) return false;
+            keyAt[depth - 1] = in.offset() - p + at;
+            keyLen[depth - 1] = len;
             if (checksUtf8) {
                 try {
                     sink.name(buf, at, len);
@@ -1076,12 +1103,16 @@ public final class MsgPackReader extends JsonReader {
         if (isStr(b)) {
             long len = strLength(b);
             int at = stringBytes(len, true, start, true);
+            keyAt[depth - 1] = in.offset() - in.pos + at;
+            keyLen[depth - 1] = (int) len;
             sink.name(in.buf, at, (int) len);
             in.pos += (int) len;
             return;
         }
         String text = scalarText(b, start);
         if (text == null) throw in.error("Map key of type " + MsgPack.name(b) + " has no JSON name form", start);
+        keyLen[depth - 1] = -1;
+        keys[depth - 1] = text;
         sink.name(text);
     }
 
@@ -1310,6 +1341,7 @@ public final class MsgPackReader extends JsonReader {
             }
             if (map) {
                 String k = keys[level - 1];
+                if (k == null) k = copiedKey(level - 1);
                 if (k != null) b.append('.').append(k);
             } else {
                 // an enclosing level's open element was counted when it began: it is the one before
@@ -1317,6 +1349,15 @@ public final class MsgPackReader extends JsonReader {
             }
         }
         return b.toString();
+    }
+
+    /** The key copyTo last handed on at {@code level}, if the buffer still holds it; else null. */
+    private String copiedKey(int level) {
+        int len = keyLen[level];
+        if (len < 0) return null;
+        long at = keyAt[level] - (in.offset() - in.pos); // its index in the buffer
+        if (at < 0 || at + len > in.buf.length) return null;
+        return new String(in.buf, (int) at, len, java.nio.charset.StandardCharsets.UTF_8);
     }
 
     /** The byte offset of the value most recently started (MessagePack has no lines). */
