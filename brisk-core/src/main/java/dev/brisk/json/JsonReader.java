@@ -10,7 +10,7 @@ import java.nio.ByteBuffer;
 /**
  * The pull reader every format implements, and the one codecs read: JSON (RFC 8259) text over
  * UTF-8 bytes, streams, buffers or chars (the factories below), a {@link JsonValue} tree
- * ({@link Json#reader(JsonValue)}), and in brisk-pack MessagePack and VelocyPack. Each format
+ * ({@link #of(JsonValue)}), and in brisk-pack MessagePack and VelocyPack. Each format
  * shows its values through the same JSON view (objects, arrays, strings, numbers, booleans,
  * null) and the same paths, limits and errors, so that one codec reads every format directly.
  *
