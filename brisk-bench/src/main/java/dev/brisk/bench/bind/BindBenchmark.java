@@ -65,6 +65,9 @@ public abstract class BindBenchmark {
         }
     }
 
+    // Which peer and document a note was printed for: once per JVM, not once per benchmark method.
+    private static final java.util.Set<String> NOTED = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
     /**
      * For peers whose output is allowed to differ in two ways that change no field of the model:
      * null entries of maps left out on write (Jackson with NON_NULL, fastjson2 and avaje-jsonb by default), and
@@ -72,8 +75,6 @@ public abstract class BindBenchmark {
      * rounded). Such a peer is measured all the same; how many numbers it changed is printed,
      * and anything else that differs fails as for the other libraries.
      */
-    private static final java.util.Set<String> NOTED = java.util.concurrent.ConcurrentHashMap.newKeySet();
-
     private void checkLoosely(String who, Object read, byte[] expected) {
         byte[] got = binders.writeBrisk(read);
         if (Arrays.equals(got, expected)) return;
