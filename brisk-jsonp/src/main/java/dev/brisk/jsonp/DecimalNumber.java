@@ -1,70 +1,90 @@
 package dev.brisk.jsonp;
 
+import dev.brisk.json.JsonSink;
 import jakarta.json.JsonNumber;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 
 /**
- * Any other JSON number: read ones keep their exact text (written back as read) and are converted
- * to a BigDecimal on first use; made ones start from their BigDecimal. The reader's limits on
- * number length and exponent have already bounded the text.
+ * Any JSON number that is not a {@link LongNumber}. A read number of up to 18 significant
+ * digits is kept as the unscaled value and scale of its BigDecimal, which is made only when asked
+ * for; longer read ones keep their text; made ones start from their BigDecimal. Equality and hash
+ * are the BigDecimal's (scale included), as the API specifies; the JSON text written is
+ * {@code BigDecimal.toString()}'s, remembered after the first write (as a BigDecimal remembers
+ * its string), and reads back to an equal number.
  */
 final class DecimalNumber implements JsonNumber {
+    /** {@link #unscaled} and {@link #scale} hold the value. */
+    private final boolean compact;
+    private final long unscaled;
+    private final int scale;
+    /** The text of a long read number, else null. */
     private final String text;
     private final Number made;
     private BigDecimal decimal;
+    /** The text of a compact one, once asked for (a String: safe to publish through a race). */
+    private String written;
 
-    private DecimalNumber(String text, BigDecimal decimal, Number made) {
+    private DecimalNumber(boolean compact, long unscaled, int scale, String text, BigDecimal decimal, Number made) {
+        this.compact = compact;
+        this.unscaled = unscaled;
+        this.scale = scale;
         this.text = text;
         this.decimal = decimal;
         this.made = made;
     }
 
+    /** A read number of up to 18 significant digits: {@code BigDecimal.valueOf(unscaled, scale)}. */
+    static DecimalNumber ofParts(long unscaled, int scale) {
+        return new DecimalNumber(true, unscaled, scale, null, null, null);
+    }
+
     /** A number read from JSON text, already validated. */
     static DecimalNumber ofText(String text) {
-        return new DecimalNumber(text, null, null);
+        return new DecimalNumber(false, 0, 0, text, null, null);
     }
 
     /** A number made from {@code decimal}; {@code made} is what {@link #numberValue()} returns. */
     static DecimalNumber of(BigDecimal decimal, Number made) {
-        return new DecimalNumber(null, decimal, made);
+        return new DecimalNumber(false, 0, 0, null, decimal, made);
     }
 
-    /** The JSON text to write: the text as read, or the BigDecimal's. */
-    String jsonText() {
-        return text != null ? text : decimal.toString();
+    /** Writes the JSON text: as {@link #toString()} (a long read number: its text as read). */
+    void writeTo(JsonSink out) {
+        out.numberText(text != null ? text : toString());
     }
 
     @Override
     public BigDecimal bigDecimalValue() {
         BigDecimal d = decimal;
-        if (d == null) decimal = d = Decimals.parse(text);
+        if (d == null) decimal = d = compact ? BigDecimal.valueOf(unscaled, scale) : new BigDecimal(text);
         return d;
     }
 
     @Override
     public boolean isIntegral() {
-        return bigDecimalValue().scale() == 0;
+        return compact ? scale == 0 : bigDecimalValue().scale() == 0;
     }
 
     @Override
     public int intValue() {
-        return bigDecimalValue().intValue();
+        return compact && scale == 0 ? (int) unscaled : bigDecimalValue().intValue();
     }
 
     @Override
     public int intValueExact() {
-        return bigDecimalValue().intValueExact();
+        return compact && scale == 0 ? Math.toIntExact(unscaled) : bigDecimalValue().intValueExact();
     }
 
     @Override
     public long longValue() {
-        return bigDecimalValue().longValue();
+        return compact && scale == 0 ? unscaled : bigDecimalValue().longValue();
     }
 
     @Override
     public long longValueExact() {
-        return bigDecimalValue().longValueExact();
+        return compact && scale == 0 ? unscaled : bigDecimalValue().longValueExact();
     }
 
     @Override
@@ -95,6 +115,13 @@ final class DecimalNumber implements JsonNumber {
     @Override
     public boolean equals(Object o) {
         if (this == o) return true;
+        if (compact) {
+            if (o instanceof DecimalNumber && ((DecimalNumber) o).compact) {
+                DecimalNumber d = (DecimalNumber) o;
+                return unscaled == d.unscaled && scale == d.scale;
+            }
+            if (o instanceof LongNumber) return scale == 0 && unscaled == ((LongNumber) o).value();
+        }
         return o instanceof JsonNumber && bigDecimalValue().equals(((JsonNumber) o).bigDecimalValue());
     }
 
@@ -106,6 +133,9 @@ final class DecimalNumber implements JsonNumber {
     /** As the API asks: the BigDecimal's text. */
     @Override
     public String toString() {
-        return bigDecimalValue().toString();
+        if (!compact) return bigDecimalValue().toString();
+        String w = written;
+        if (w == null) written = w = new String(Decimals.text(unscaled, scale), StandardCharsets.ISO_8859_1);
+        return w;
     }
 }

@@ -1,12 +1,10 @@
 package dev.brisk.jsonp;
 
-import java.math.BigDecimal;
-
 /**
- * BigDecimals from JSON number text that the reader has validated: up to 18 significant digits
- * (every number of canada.json and most of any document) become {@code BigDecimal.valueOf(unscaled,
- * scale)} from one pass over the text, with the unscaled value and scale that
- * {@code new BigDecimal(text)} gives; longer ones go to that constructor.
+ * Decimal numbers without a BigDecimal: whether number text is what the API calls integral, and
+ * the text {@code BigDecimal.toString()} gives for an unscaled value and scale (what the API
+ * makes {@code JsonNumber.toString()} and what Parsson writes), for numbers that
+ * {@link ReadNumber} keeps as those two.
  */
 final class Decimals {
     private Decimals() {}
@@ -40,32 +38,55 @@ final class Decimals {
         return negative ? -e : e;
     }
 
-    static BigDecimal parse(String text) {
-        int n = text.length();
-        int i = 0;
-        boolean negative = text.charAt(0) == '-';
-        if (negative) i++;
-        long unscaled = 0;
-        int digits = 0;
-        int fraction = 0;
-        boolean inFraction = false;
-        for (; i < n; i++) {
-            char c = text.charAt(i);
-            if (c >= '0' && c <= '9') {
-                // leading zeros add nothing to the unscaled value or its digit count
-                if (digits > 0 || c != '0') digits++;
-                unscaled = unscaled * 10 + (c - '0');
-                if (inFraction) fraction++;
-            } else if (c == '.') {
-                inFraction = true;
+    /**
+     * The ASCII of {@code BigDecimal.valueOf(unscaled, scale).toString()}, exactly sized, for an
+     * unscaled value of at most 18 digits: plain digits with a point when the scale is positive
+     * and the adjusted exponent is at least -6, else one digit, the rest after a point, and
+     * {@code E} with the signed adjusted exponent.
+     */
+    static byte[] text(long unscaled, int scale) {
+        byte[] digits = new byte[19];
+        int nd = 0;
+        long v = unscaled < 0 ? -unscaled : unscaled;
+        do {
+            digits[18 - nd++] = (byte) ('0' + v % 10);
+            v /= 10;
+        } while (v != 0);
+        int first = 19 - nd;
+        byte[] out = new byte[nd + 32];
+        int p = 0;
+        if (unscaled < 0) out[p++] = '-';
+        long adjusted = (long) nd - 1 - scale;
+        if (scale == 0) {
+            System.arraycopy(digits, first, out, p, nd);
+            p += nd;
+        } else if (scale > 0 && adjusted >= -6) {
+            int whole = nd - scale;
+            if (whole > 0) {
+                System.arraycopy(digits, first, out, p, whole);
+                p += whole;
+                out[p++] = '.';
+                System.arraycopy(digits, first + whole, out, p, scale);
+                p += scale;
             } else {
-                break;
+                out[p++] = '0';
+                out[p++] = '.';
+                for (int z = 0; z < -whole; z++) out[p++] = '0';
+                System.arraycopy(digits, first, out, p, nd);
+                p += nd;
             }
-            if (digits > 18) return new BigDecimal(text);
+        } else {
+            out[p++] = digits[first];
+            if (nd > 1) {
+                out[p++] = '.';
+                System.arraycopy(digits, first + 1, out, p, nd - 1);
+                p += nd - 1;
+            }
+            out[p++] = 'E';
+            if (adjusted > 0) out[p++] = '+';
+            String e = Long.toString(adjusted);
+            for (int k = 0; k < e.length(); k++) out[p++] = (byte) e.charAt(k);
         }
-        long scale = fraction;
-        if (i < n) scale -= exponent(text, i + 1);
-        if (scale != (int) scale) return new BigDecimal(text); // let the constructor report it
-        return BigDecimal.valueOf(negative ? -unscaled : unscaled, (int) scale);
+        return java.util.Arrays.copyOf(out, p);
     }
 }

@@ -22,8 +22,9 @@ import java.util.stream.StreamSupport;
 /**
  * The API's pull parser over a Brisk reader. Events map one to one onto the reader's tokens;
  * string and number values are left in the reader's buffer until a getter asks for them (an
- * event nobody reads costs a skip, not a String), and {@code getInt}/{@code getLong} of a plain
- * integer never makes a BigDecimal. Brisk's errors (with line, column, offset and path) become
+ * event nobody reads costs a skip, not a String). A number is taken as its bytes and, up to 18
+ * significant digits, its unscaled value and scale ({@link ReadNumber}): {@code getLong} of an
+ * integer and {@code isIntegralNumber} make nothing, {@code getBigDecimal} just the BigDecimal. Brisk's errors (with line, column, offset and path) become
  * {@link jakarta.json.stream.JsonParsingException}s.
  */
 final class StreamParser implements JsonParser {
@@ -45,9 +46,8 @@ final class StreamParser implements JsonParser {
 
     /** The name or string of the current event, or a number's text, once read. */
     private String text;
-    private boolean haveLong;
-    private long longValue;
-    private BigDecimal decimal;
+    /** The current number once a getter has taken it from the reader. */
+    private final ReadNumber number = new ReadNumber();
 
     StreamParser(JsonReader in, KeyStrategy keys) {
         this.in = in;
@@ -84,8 +84,6 @@ final class StreamParser implements JsonParser {
             in.skipValue();
         }
         text = null;
-        haveLong = false;
-        decimal = null;
     }
 
     private Event advance() {
@@ -169,23 +167,18 @@ final class StreamParser implements JsonParser {
         throw new IllegalStateException("getString() is for KEY_NAME, VALUE_STRING and VALUE_NUMBER; the parser is at " + e);
     }
 
-    private String numberText() {
+    /** The current number, taken from the reader on first use. */
+    private ReadNumber number() {
         if (pending == NUMBER) {
             pending = NOTHING;
-            text = in.nextNumber().toString();
-        } else if (text == null) {
-            text = Long.toString(longValue);
+            number.read(in);
         }
-        return text;
+        return number;
     }
 
-    private BigDecimal decimal() {
-        BigDecimal d = decimal;
-        if (d == null) {
-            d = haveLong && pending == NOTHING && text == null ? BigDecimal.valueOf(longValue) : Decimals.parse(numberText());
-            decimal = d;
-        }
-        return d;
+    private String numberText() {
+        if (text == null) text = number().text();
+        return text;
     }
 
     private void requireNumber(String method) {
@@ -194,24 +187,11 @@ final class StreamParser implements JsonParser {
         }
     }
 
-    /** Reads a plain integer as a long if it is one; false if the number needs its text. */
-    private boolean plainLong() {
-        if (haveLong) return true;
-        if (pending == NUMBER && in.nextIsPlainLong()) {
-            pending = NOTHING;
-            longValue = in.nextLong();
-            haveLong = true;
-            return true;
-        }
-        return false;
-    }
-
     @Override
     public boolean isIntegralNumber() {
         requireNumber("isIntegralNumber()");
         try {
-            if (haveLong || (pending == NUMBER && in.nextIsPlainLong())) return true;
-            return decimal != null ? decimal.scale() == 0 : Decimals.isIntegral(numberText());
+            return number().isIntegral();
         } catch (JsonException e) {
             throw Errors.reading(e);
         }
@@ -221,7 +201,8 @@ final class StreamParser implements JsonParser {
     public int getInt() {
         requireNumber("getInt()");
         try {
-            return plainLong() ? (int) longValue : decimal().intValue();
+            ReadNumber n = number();
+            return n.isLong() ? (int) n.longValue() : n.decimal().intValue();
         } catch (JsonException e) {
             throw Errors.reading(e);
         }
@@ -231,7 +212,8 @@ final class StreamParser implements JsonParser {
     public long getLong() {
         requireNumber("getLong()");
         try {
-            return plainLong() ? longValue : decimal().longValue();
+            ReadNumber n = number();
+            return n.isLong() ? n.longValue() : n.decimal().longValue();
         } catch (JsonException e) {
             throw Errors.reading(e);
         }
@@ -241,7 +223,7 @@ final class StreamParser implements JsonParser {
     public BigDecimal getBigDecimal() {
         requireNumber("getBigDecimal()");
         try {
-            return decimal();
+            return number().decimal();
         } catch (JsonException e) {
             throw Errors.reading(e);
         }
@@ -289,7 +271,7 @@ final class StreamParser implements JsonParser {
             case START_ARRAY: return getArray();
             case KEY_NAME:
             case VALUE_STRING: return new StringValue(getString());
-            case VALUE_NUMBER: return plainLongValue() ? LongNumber.of(longValue) : DecimalNumber.ofText(getString());
+            case VALUE_NUMBER: return numberValue();
             case VALUE_TRUE: return JsonValue.TRUE;
             case VALUE_FALSE: return JsonValue.FALSE;
             case VALUE_NULL: return JsonValue.NULL;
@@ -297,9 +279,9 @@ final class StreamParser implements JsonParser {
         }
     }
 
-    private boolean plainLongValue() {
+    private JsonValue numberValue() {
         try {
-            return plainLong() && text == null;
+            return number().value();
         } catch (JsonException x) {
             throw Errors.reading(x);
         }
@@ -332,8 +314,6 @@ final class StreamParser implements JsonParser {
     private void skipRest() {
         pending = NOTHING;
         text = null;
-        haveLong = false;
-        decimal = null;
         // a pending value is still in the reader and is skipped with the rest
         while (in.hasNext()) in.skipValue();
     }

@@ -9,12 +9,14 @@ import jakarta.json.stream.JsonParsingException;
  * Builds object-model values from a Brisk reader, iteratively: an explicit stack of frames, so
  * depth is bounded by the reader's limit and never by the thread stack. Frames are reused for
  * siblings; each frame's member or element accumulator hands its arrays to the value it builds.
- * Plain integers of up to 18 digits become {@link LongNumber}s without a BigDecimal, other
- * numbers keep their text.
+ * Numbers are taken from the reader's buffer without a String ({@link ReadNumber}): plain
+ * integers of up to 18 digits become {@link LongNumber}s, other numbers of up to 18 significant
+ * digits {@link DecimalNumber}s of unscaled value and scale, longer ones keep their text.
  */
 final class TreeReading {
     private final JsonReader in;
     private final KeyStrategy keys;
+    private final ReadNumber number = new ReadNumber();
     private Frame[] frames = new Frame[8];
     private int depth;
 
@@ -56,7 +58,7 @@ final class TreeReading {
             case STRING:
                 return new StringValue(in.nextString());
             case NUMBER:
-                return number(in);
+                return number();
             case BOOLEAN:
                 return in.nextBoolean() ? JsonValue.TRUE : JsonValue.FALSE;
             case NULL:
@@ -68,9 +70,10 @@ final class TreeReading {
         }
     }
 
-    static JsonValue number(JsonReader in) {
-        if (in.nextIsPlainLong()) return LongNumber.of(in.nextLong());
-        return DecimalNumber.ofText(in.nextNumber().toString());
+    private JsonValue number() {
+        ReadNumber n = number;
+        n.read(in);
+        return n.value();
     }
 
     private JsonValue run() {

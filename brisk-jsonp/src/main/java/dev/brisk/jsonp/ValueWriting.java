@@ -63,7 +63,7 @@ final class ValueWriting {
 
     static void number(JsonNumber n, JsonSink out) {
         if (n instanceof LongNumber) out.numberValue(((LongNumber) n).value());
-        else if (n instanceof DecimalNumber) out.numberText(((DecimalNumber) n).jsonText());
+        else if (n instanceof DecimalNumber) ((DecimalNumber) n).writeTo(out);
         else decimal(n.bigDecimalValue(), out);
     }
 
