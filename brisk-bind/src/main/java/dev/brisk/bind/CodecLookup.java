@@ -25,6 +25,17 @@ public interface CodecLookup {
         return dev.brisk.bind.internal.FormattedCodecs.of(this, type, pattern, asString);
     }
 
+    /**
+     * The codec of a property of {@code type} {@linkplain JsonUnwrapped unwrapped} into the object
+     * that holds it, with {@code prefix} and {@code suffix} around its members' names;
+     * {@code property} names it in messages. Generated codecs call this for such properties.
+     *
+     * @throws IllegalArgumentException if the type is polymorphic (an interface or abstract class)
+     */
+    default <T> UnwrappedCodec<T> unwrapped(Type type, String property, String prefix, String suffix) {
+        return UnwrappedCodec.of(this, type, property, prefix, suffix);
+    }
+
     /** The options of the mapper this lookup belongs to. */
     BindOptions options();
 }

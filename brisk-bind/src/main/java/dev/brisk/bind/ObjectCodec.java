@@ -42,4 +42,14 @@ public abstract class ObjectCodec<T> implements Codec<T> {
 
     /** Writes the members of {@code value} (not the braces). */
     public abstract void writeBody(JsonSink out, T value);
+
+    /**
+     * Whether {@link #readBody} takes a member named {@code name} rather than treating it as
+     * unknown: a property, an alias, a name skipped on purpose, or any name when the type has a
+     * catch-all. Asked when this type is {@linkplain JsonUnwrapped unwrapped} into another, whose
+     * members are handed to it only if it takes them. By default, every name.
+     */
+    public boolean readsMember(String name) {
+        return true;
+    }
 }

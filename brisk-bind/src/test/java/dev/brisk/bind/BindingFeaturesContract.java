@@ -1,6 +1,9 @@
 package dev.brisk.bind;
 
 import dev.brisk.bind.features.BadPattern;
+import dev.brisk.bind.features.Contact;
+import dev.brisk.bind.features.Position;
+import dev.brisk.bind.features.Postal;
 import dev.brisk.bind.features.Draft;
 import dev.brisk.bind.features.Labels;
 import dev.brisk.bind.features.Level;
@@ -63,6 +66,36 @@ abstract class BindingFeaturesContract {
                 kebab.writeString(new SignUp("A", "B", 1, false)), "the type's own strategy wins");
         assertEquals(json("{'TrackingNumber':'x','ParcelCount':0,'Contents':[],'Level':'l'}"),
                 builder().namingStrategy(NamingStrategy.UPPER_CAMEL_CASE).build().writeString(new Shipment("x", 0, List.of(), Level.LOW)));
+    }
+
+    @Test
+    void unwrappedValuesAreWrittenAmongTheHoldersMembersWithTheirPrefixes() {
+        Contact c = new Contact();
+        c.name = "Ada";
+        c.home = new Postal("Main 1", "Bern", new Position(46.95, 7.44));
+        c.age = 36;
+        String text = json("{'name':'Ada','home_street':'Main 1','home_town':'Bern','home_pos_lat_deg':46.95,'home_pos_lon_deg':7.44,'age':36}");
+        assertEquals(text, brisk.writeString(c));
+        assertEquals(c, brisk.read(text, Contact.class));
+        assertEquals(c, brisk.read(json("{'home_pos_lon_deg':7.44,'age':36,'home_town':'Bern','name':'Ada','home_street':'Main 1','home_pos_lat_deg':46.95}"),
+                Contact.class), "in any order among the holder's members");
+        c.home = null;
+        assertEquals(json("{'name':'Ada','age':36}"), brisk.writeString(c), "a null value writes nothing");
+    }
+
+    @Test
+    void anUnwrappedValueWithNoneOfItsMembersIsBuiltEmpty() {
+        Contact c = brisk.read(json("{'name':'Bob','pos_lat_deg':1.5,'home_pos_lat':2.5}"), Contact.class);
+        assertEquals(new Postal(null, null, new Position(null, null)), c.home);
+        Contact partial = brisk.read(json("{'home_pos_lat_deg':1.5}"), Contact.class);
+        assertEquals(new Postal(null, null, new Position(1.5, null)), partial.home);
+    }
+
+    @Test
+    void anErrorInAnUnwrappedMemberNamesItsPathInTheInput() {
+        JsonException e = fails(() -> brisk.read(json("{'contacts':[{'name':'A','home_pos_lon_deg':true}]}"), new TypeToken<Map<String, List<Contact>>>() { }));
+        assertEquals("$.contacts[0].home_pos_lon_deg", e.path());
+        assertTrue(e.getMessage().contains("home_pos_lon_deg"), e.getMessage());
     }
 
     @Test

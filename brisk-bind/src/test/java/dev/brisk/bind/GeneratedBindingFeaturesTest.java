@@ -1,6 +1,8 @@
 package dev.brisk.bind;
 
+import dev.brisk.bind.features.Contact;
 import dev.brisk.bind.features.Labels;
+import dev.brisk.bind.features.Postal;
 import dev.brisk.bind.features.Level;
 import dev.brisk.bind.features.Sku;
 import dev.brisk.bind.features.Telemetry;
@@ -15,7 +17,7 @@ class GeneratedBindingFeaturesTest extends BindingFeaturesContract {
 
     @Test
     void theModelsAreServedByGeneratedCodecs() {
-        for (Class<?> c : new Class<?>[] {Labels.class, Level.class, Sku.class, Telemetry.class, Temperature.class}) {
+        for (Class<?> c : new Class<?>[] {Labels.class, Level.class, Sku.class, Telemetry.class, Temperature.class, Contact.class, Postal.class}) {
             String codec = brisk.codec(c).getClass().getName();
             assertTrue(codec.endsWith("_BriskCodec"), codec);
         }

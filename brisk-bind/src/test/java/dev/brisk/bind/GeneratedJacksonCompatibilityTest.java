@@ -4,6 +4,8 @@ import dev.brisk.bind.jackson.Customer;
 import dev.brisk.bind.jackson.Email;
 import dev.brisk.bind.jackson.Event;
 import dev.brisk.bind.jackson.Invoice;
+import dev.brisk.bind.jackson.Order;
+import dev.brisk.bind.jackson.SearchPage;
 import dev.brisk.bind.jackson.Settings;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +17,7 @@ class GeneratedJacksonCompatibilityTest extends JacksonCompatibilityContract {
 
     @Test
     void theModelsAreServedByGeneratedCodecs() {
-        for (Class<?> c : new Class<?>[] {Customer.class, Email.class, Event.class, Invoice.class, Settings.class}) {
+        for (Class<?> c : new Class<?>[] {Customer.class, Email.class, Event.class, Invoice.class, Settings.class, Order.class, SearchPage.class}) {
             String codec = brisk.codec(c).getClass().getName();
             assertTrue(codec.endsWith("_BriskCodec"), codec);
         }

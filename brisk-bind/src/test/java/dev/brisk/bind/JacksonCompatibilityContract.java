@@ -5,25 +5,33 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.fasterxml.jackson.databind.exc.InvalidDefinitionException;
+import dev.brisk.bind.jackson.Address;
 import dev.brisk.bind.jackson.Credentials;
 import dev.brisk.bind.jackson.Currency;
 import dev.brisk.bind.jackson.Customer;
 import dev.brisk.bind.jackson.Email;
 import dev.brisk.bind.jackson.Event;
 import dev.brisk.bind.jackson.EventBatch;
+import dev.brisk.bind.jackson.GeoPoint;
 import dev.brisk.bind.jackson.GithubUser;
 import dev.brisk.bind.jackson.Invoice;
+import dev.brisk.bind.jackson.Order;
 import dev.brisk.bind.jackson.Priority;
 import dev.brisk.bind.jackson.Product;
 import dev.brisk.bind.jackson.Profile;
+import dev.brisk.bind.jackson.Reading;
 import dev.brisk.bind.jackson.Report;
+import dev.brisk.bind.jackson.SearchPage;
 import dev.brisk.bind.jackson.Settings;
 import dev.brisk.json.JsonException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -77,7 +85,15 @@ abstract class JacksonCompatibilityContract {
                 new Case(Profile.class, json("{'nickname':'bob','user_id':7}")),
                 new Case(Product.class, json("{'sku':'X-1','color':'red','price':'19.90','size':'XL'}")),
                 new Case(Report.class, json("{'title':'Q1','generated':'2024-04-01 09:30','published':'2024-04-01T09:30:15+02:00',"
-                        + "'chart':'{\\\"bars\\\":[1,2,3]}','internal':'x','debug':true,'pages':12}")));
+                        + "'chart':'{\\\"bars\\\":[1,2,3]}','internal':'x','debug':true,'pages':12}")),
+                new Case(Order.class, json("{'id':'o1','billing_street':'Main 1','billing_city':'Bern','billing_geo_lat':46.95,'billing_geo_lon':7.44,"
+                        + "'billing_zip_code':'3011','shipping_street':'Side 2','shipping_city':'Thun','shipping_geo_lat':46.75,"
+                        + "'shipping_geo_lon':7.62,'shipping_zip_code':'3600','items':3}")),
+                new Case(Order.class, json("{'items':1,'billing_zip_code':'3011','id':'o2','billing_geo_lon':7.5,'billing_city':'Bern'}")),
+                new Case(SearchPage.class, json("{'hits':['a','b'],'page':2,'size':20,'total':41,'created_by':'ada','created_at':'2024-05-01T10:15:30Z'}")),
+                new Case(SearchPage.class, json("{'total':0,'hits':[]}")),
+                new Case(Reading.class, json("{'sensor':'s-1','min_celsius':-3.5,'max_celsius':12.25,'min_percent':40.25,'max_percent':80.5}")),
+                new Case(Reading.class, json("{'max_percent':80.5,'sensor':'s-2'}")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -136,15 +152,117 @@ abstract class JacksonCompatibilityContract {
     }
 
     @Test
-    void unwrappedPropertiesAreRefusedRatherThanBoundAsNestedObjects() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> brisk.codec(Unwrapping.class));
-        assertTrue(e.getMessage().contains("@JsonUnwrapped on property 'address' is not supported"), e.getMessage());
+    void anUnwrappedValueIsBuiltEvenWhenNoneOfItsMembersAppearAsJacksonBuildsIt() throws Exception {
+        Order expected = JACKSON.readValue(json("{'id':'o'}"), Order.class);
+        assertEquals(new Address(null, null, null, new GeoPoint(null, null)), expected.shipping, "Jackson's behaviour");
+        assertEquals(expected, brisk.read(json("{'id':'o'}"), Order.class));
     }
 
-    /** Not a @BriskCodec type: the processor refuses @JsonUnwrapped at compile time (ProcessorTest). */
-    static final class Unwrapping {
+    @Test
+    void aNullUnwrappedValueWritesNothing() throws Exception {
+        Order order = new Order();
+        order.id = "o";
+        order.shipping = new Address("s", null, "z", null);
+        String text = brisk.writeString(order);
+        assertEquals(JACKSON.writeValueAsString(order), text);
+        assertEquals(json("{'id':'o','shipping_street':'s','shipping_city':null,'shipping_zip_code':'z','items':0}"), text);
+    }
+
+    @Test
+    void anErrorInsideAnUnwrappedValueNamesTheMemberOfTheInput() {
+        JsonException e = assertThrows(JsonException.class, () -> brisk.read(json("{'id':'o','billing_geo_lat':'north'}"), Order.class));
+        assertEquals("$.billing_geo_lat", e.path());
+        e = assertThrows(JsonException.class, () -> brisk.read(json("[{'id':'o'},{'shipping_geo_lon':[1.5]}]"), Order[].class));
+        assertEquals("$[1].shipping_geo_lon", e.path());
+        assertTrue(e.line() == 1 && e.offset() > 0, e.getMessage());
+    }
+
+    @Test
+    void membersNoPropertyTakesAreStillUnknown() {
+        // Jackson accepts any member once a type has an unwrapped property (the README lists it)
+        JsonException e = assertThrows(JsonException.class, () -> brisk.read(json("{'id':'o','billing_planet':'Mars'}"), Order.class));
+        assertTrue(e.getMessage().contains("unknown property for Order"), e.getMessage());
+        assertEquals("o", Brisk.create().read(json("{'id':'o','billing_planet':'Mars'}"), Order.class).id);
+    }
+
+    @Test
+    void unwrappedCreatorParametersAreRefusedWhenTheCodecIsBuiltAsJacksonRefusesThem() {
+        InvalidDefinitionException j = assertThrows(InvalidDefinitionException.class, () -> JACKSON.readValue("{}", UnwrappedComponent.class));
+        assertTrue(j.getMessage().contains("combination not yet supported"), j.getMessage());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> brisk.codec(UnwrappedComponent.class));
+        assertTrue(e.getMessage().contains("@JsonUnwrapped on the record component 'address' is not supported"), e.getMessage());
+        assertThrows(InvalidDefinitionException.class, () -> JACKSON.readValue("{}", UnwrappedParameter.class));
+        e = assertThrows(IllegalArgumentException.class, () -> brisk.codec(UnwrappedParameter.class));
+        assertTrue(e.getMessage().contains("@JsonUnwrapped on the creator parameter 'address' is not supported"), e.getMessage());
+    }
+
+    @Test
+    void onAMapOrAStringTheAnnotationChangesNothingAsInJackson() throws Exception {
+        NotAnObject value = new NotAnObject();
+        value.name = "n";
+        value.extra.put("k", 1);
+        String text = JACKSON.writeValueAsString(value);
+        assertEquals(json("{'name':'n','extra':{'k':1}}"), text);
+        assertEquals(text, brisk.writeString(value));
+        assertEquals(value.extra, brisk.read(text, NotAnObject.class).extra);
+    }
+
+    @Test
+    void aPolymorphicUnwrappedValueIsRefusedAsJacksonRefusesIt() {
+        assertThrows(InvalidDefinitionException.class, () -> JACKSON.writeValueAsString(new UnwrappedEvent()));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> brisk.codec(UnwrappedEvent.class));
+        assertTrue(e.getMessage().contains("@JsonUnwrapped property 'event' is of the polymorphic type"), e.getMessage());
+    }
+
+    @Test
+    void aDisabledUnwrappedIsAnOrdinaryProperty() throws Exception {
+        Disabled value = new Disabled();
+        value.line = new Invoice.Line("A", 1, java.math.BigDecimal.ONE);
+        String text = brisk.writeString(value);
+        assertEquals(JACKSON.writeValueAsString(value), text);
+        assertTrue(text.startsWith("{\"line\":{\"sku\":"), text);
+        assertEquals(value.line, brisk.read(text, Disabled.class).line);
+    }
+
+    @Test
+    void aRecordUnwrappedWithAPrefixIsReadWhereJacksonLosesItsMembers() throws Exception {
+        String text = json("{'id':'p','by_created_by':'ada','by_created_at':'2024-05-01T10:15:30Z'}");
+        PrefixedRecord value = brisk.read(text, PrefixedRecord.class);
+        assertEquals(new dev.brisk.bind.jackson.Audit("ada", java.time.Instant.parse("2024-05-01T10:15:30Z")), value.audit);
+        assertEquals(text, brisk.writeString(value));
+        assertEquals(text, JACKSON.writeValueAsString(value), "Jackson writes it the same");
+        assertEquals(new dev.brisk.bind.jackson.Audit(null, null), JACKSON.readValue(text, PrefixedRecord.class).audit,
+                "Jackson 2.18 reads the members as missing (README: differences)");
+    }
+
+    public static final class PrefixedRecord {
+        public String id;
+        @com.fasterxml.jackson.annotation.JsonUnwrapped(prefix = "by_") public dev.brisk.bind.jackson.Audit audit;
+    }
+
+    /** These are not @BriskCodec types: the processor's refusals are in ProcessorTest. */
+    public record UnwrappedComponent(String name, @com.fasterxml.jackson.annotation.JsonUnwrapped Invoice.Line address) { }
+
+    public static final class UnwrappedParameter {
+        @com.fasterxml.jackson.annotation.JsonUnwrapped public final Invoice.Line address;
+
+        @com.fasterxml.jackson.annotation.JsonCreator
+        public UnwrappedParameter(@com.fasterxml.jackson.annotation.JsonProperty("address") @com.fasterxml.jackson.annotation.JsonUnwrapped Invoice.Line address) {
+            this.address = address;
+        }
+    }
+
+    public static final class NotAnObject {
         public String name;
-        @com.fasterxml.jackson.annotation.JsonUnwrapped public Invoice.Line address;
+        @com.fasterxml.jackson.annotation.JsonUnwrapped public Map<String, Integer> extra = new LinkedHashMap<>();
+    }
+
+    public static final class UnwrappedEvent {
+        @com.fasterxml.jackson.annotation.JsonUnwrapped public Event event = new Event.Click("b", 1, 2);
+    }
+
+    public static final class Disabled {
+        @com.fasterxml.jackson.annotation.JsonUnwrapped(enabled = false) public Invoice.Line line;
     }
 
     @com.fasterxml.jackson.annotation.JsonTypeInfo(use = com.fasterxml.jackson.annotation.JsonTypeInfo.Id.CLASS)

@@ -83,10 +83,15 @@ class ProcessorTest {
     }
 
     @Test
-    void refusesJacksonUnwrappedProperties() {
-        List<String> errors = compile("p.Outer", "package p; @dev.brisk.bind.BriskCodec public class Outer {"
-                + " @com.fasterxml.jackson.annotation.JsonUnwrapped public p.Outer inner; }");
-        assertTrue(errors.toString().contains("@JsonUnwrapped on property 'inner' is not supported"), errors.toString());
+    void refusesUnwrappedCreatorParametersAsJacksonDoes() {
+        List<String> errors = compile("p.Outer", "package p; @dev.brisk.bind.BriskCodec public record Outer(String name,"
+                + " @com.fasterxml.jackson.annotation.JsonUnwrapped Outer.Inner inner) { public static class Inner { public int a; } }");
+        assertTrue(errors.toString().contains("@JsonUnwrapped on the record component 'inner' of Outer is not supported"), errors.toString());
+        // Brisk's own cannot be put on a parameter or component, but its field may be the creator's
+        errors = compile("p.Own", "package p; @dev.brisk.bind.BriskCodec public class Own { @dev.brisk.bind.JsonUnwrapped public final Own.Inner inner;"
+                + " @dev.brisk.bind.JsonCreator public Own(@dev.brisk.bind.JsonName(\"inner\") Own.Inner inner) { this.inner = inner; }"
+                + " public static class Inner { public int a; } }");
+        assertTrue(errors.toString().contains("@JsonUnwrapped on the creator parameter 'inner' of Own is not supported"), errors.toString());
     }
 
     @Test

@@ -27,6 +27,8 @@ final class AnnotationRules {
         String pattern = Annotations.value(e, Annotations.JSON_PATTERN);
         if (pattern != null) p.pattern = pattern;
         if (Annotations.has(e, Annotations.JSON_STRING)) p.asString = true;
+        AnnotationMirror ownUnwrapped = Annotations.find(e, Annotations.JSON_UNWRAPPED);
+        if (ownUnwrapped != null) unwrap(p, ownUnwrapped);
 
         AnnotationMirror property = Annotations.find(e, Annotations.J_PROPERTY);
         if (property != null) {
@@ -59,9 +61,15 @@ final class AnnotationRules {
         AnnotationMirror anyGetter = Annotations.find(e, Annotations.J_ANY_GETTER);
         if (anyGetter != null && Annotations.bool(anyGetter, "enabled", true)) p.catchAllWrite = true;
         AnnotationMirror unwrapped = Annotations.find(e, Annotations.J_UNWRAPPED);
-        if (unwrapped != null && Annotations.bool(unwrapped, "enabled", true)) p.unwrapped = true;
+        if (unwrapped != null && Annotations.bool(unwrapped, "enabled", true)) unwrap(p, unwrapped);
         AnnotationMirror raw = Annotations.find(e, Annotations.J_RAW_VALUE);
         if (raw != null && Annotations.bool(raw, "value", true)) p.raw = true;
+    }
+
+    private static void unwrap(PropertyModel p, AnnotationMirror a) {
+        p.unwrapped = true;
+        p.unwrapPrefix = Annotations.string(a, "prefix", "");
+        p.unwrapSuffix = Annotations.string(a, "suffix", "");
     }
 
     /** Brisk's Inclusion constant for Jackson's Include constant, or null (USE_DEFAULTS, CUSTOM). */

@@ -26,6 +26,7 @@ final class Annotations {
     static final String JSON_STRING = PACKAGE + "JsonString";
     static final String JSON_SINGLE_VALUE = PACKAGE + "JsonSingleValue";
     static final String JSON_CATCH_ALL = PACKAGE + "JsonCatchAll";
+    static final String JSON_UNWRAPPED = PACKAGE + "JsonUnwrapped";
 
     /** Jackson's annotations, read by name: the processor needs no Jackson on its path either. */
     static final String JACKSON = "com.fasterxml.jackson.annotation.";

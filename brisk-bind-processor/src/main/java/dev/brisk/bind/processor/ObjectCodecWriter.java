@@ -64,7 +64,17 @@ final class ObjectCodecWriter {
         List<PropertyModel> writable = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
         List<PropertyModel> unreadCreator = new ArrayList<>();
+        unwrapped = new ArrayList<>();
+        unwrappedRead = new ArrayList<>();
+        writeSequence = new ArrayList<>();
         for (PropertyModel p : model.properties) {
+            if (p.writable()) writeSequence.add(p);
+            if (p.unwrapped) {
+                // never a creator parameter (TypeModel refuses it)
+                if (p.readable() || p.writable()) unwrapped.add(p);
+                if (p.readable()) unwrappedRead.add(p);
+                continue;
+            }
             if (!p.readable() && p.creatorIndex >= 0) unreadCreator.add(p);
             if (p.readable()) readable.add(p);
             else if (p.ignored || p.creatorIndex < 0) skipped.add(p.jsonName);
@@ -100,7 +110,12 @@ final class ObjectCodecWriter {
         }
         if (model.catchAllReader != null || model.anySetter != null || model.catchAllWriter != null) {
             line("    private final dev.brisk.bind.Codec<Object> catchAll;");
-            line("    private final java.util.HashMap<String, Integer> byName = new java.util.HashMap<>();");
+        }
+        if (byName()) line("    private final java.util.HashMap<String, Integer> byName = new java.util.HashMap<>();");
+        if (!unwrapped.isEmpty()) {
+            line("    /** The unwrapped properties; those read, for UnwrappedCodec.offer. */");
+            line("    private final dev.brisk.bind.UnwrappedCodec[] unwrapped;");
+            line("    private final dev.brisk.bind.UnwrappedCodec[] unwrappedRead;");
         }
         line("    private final boolean failOnUnknown;");
         line("    private final boolean writeNulls;");
@@ -116,15 +131,27 @@ final class ObjectCodecWriter {
         else line("        this.writeText = new String[] {" + String.join(", ", writeNameExprs) + "};");
         line("        this.failOnUnknown = " + (model.rules.ignoreUnknown ? "false; // @JsonIgnoreProperties(ignoreUnknown = true)" : "lookup.options().failOnUnknownProperties();"));
         line("        this.writeNulls = lookup.options().writeNulls();");
+        if (byName()) line("        for (int k = 0; k < names.size(); k++) byName.put(names.get(k), k);");
         if (model.catchAllReader != null || model.anySetter != null || model.catchAllWriter != null) {
-            line("        for (int k = 0; k < names.size(); k++) byName.put(names.get(k), k);");
             line("        this.catchAll = lookup.codec((java.lang.reflect.Type) " + types.runtimeType(model.catchAllValueType) + ");");
+        }
+        if (!unwrapped.isEmpty()) {
+            List<String> codecs = new ArrayList<>();
+            for (PropertyModel p : unwrapped) {
+                codecs.add("lookup.unwrapped((java.lang.reflect.Type) " + types.runtimeType(p.type) + ", " + TypeExpressions.literal(p.javaName)
+                        + ", " + TypeExpressions.literal(p.unwrapPrefix) + ", " + TypeExpressions.literal(p.unwrapSuffix) + ")");
+            }
+            List<String> read = new ArrayList<>();
+            for (PropertyModel p : unwrappedRead) read.add("unwrapped[" + unwrapped.indexOf(p) + "]");
+            line("        this.unwrapped = new dev.brisk.bind.UnwrappedCodec[] {" + String.join(", ", codecs) + "};");
+            line("        this.unwrappedRead = new dev.brisk.bind.UnwrappedCodec[] {" + String.join(", ", read) + "};");
         }
         for (int i = 0; i < unreadCreator.size(); i++) line("        this.u" + i + " = lookup.codec((java.lang.reflect.Type) " + types.runtimeType(unreadCreator.get(i).type) + ");");
         for (int i = 0; i < n; i++) if (inline(readable.get(i)) == Inline.NONE) line("        this.r" + i + " = " + codecExpr(readable.get(i)) + ";");
         for (int i = 0; i < writable.size(); i++) if (writeInline(writable.get(i)) == Inline.NONE) line("        this.w" + i + " = " + codecExpr(writable.get(i)) + ";");
         line("    }");
         line("");
+        writeReadsMember();
         writeRead(readable, unreadCreator, n);
         writeWrite(writable);
         line("}");
@@ -132,6 +159,30 @@ final class ObjectCodecWriter {
     }
 
     private List<Integer> caseTargets;
+    /** Unwrapped properties (read or written), those read, and every written property in order, unwrapped ones among them. */
+    private List<PropertyModel> unwrapped;
+    private List<PropertyModel> unwrappedRead;
+    private List<PropertyModel> writeSequence;
+
+    /** Whether names are read as Strings and looked up in a map: with a catch-all or unwrapped properties, which keep unknown names. */
+    private boolean byName() {
+        return model.catchAllReader != null || model.anySetter != null || model.catchAllWriter != null || !unwrappedRead.isEmpty();
+    }
+
+    /** ObjectCodec.readsMember: the names matched, those of unwrapped values, or every name with a catch-all. */
+    private void writeReadsMember() {
+        line("    @Override");
+        line("    public boolean readsMember(String name) {");
+        if (model.catchAllReader != null || model.anySetter != null) {
+            line("        return true; // a catch-all takes every name");
+        } else {
+            line("        for (int k = 0; k < names.size(); k++) if (names.get(k).equals(name)) return true;");
+            if (!unwrappedRead.isEmpty()) line("        for (dev.brisk.bind.UnwrappedCodec u : unwrappedRead) if (u.claims(name)) return true;");
+            line("        return false;");
+        }
+        line("    }");
+        line("");
+    }
 
     /** The name as generated code computes it: a literal, or the naming strategy applied to the Java name. */
     private static String nameExpr(PropertyModel p) {
@@ -157,8 +208,10 @@ final class ObjectCodecWriter {
         line("        int expect = 0; // members usually come in declaration order: guess the next one");
         boolean catchAll = model.catchAllReader != null || model.anySetter != null;
         if (catchAll) line("        java.util.LinkedHashMap<String, Object> unknown = null;");
+        boolean unwraps = !unwrappedRead.isEmpty();
+        if (unwraps) line("        dev.brisk.bind.UnwrappedCodec.Members[] members = new dev.brisk.bind.UnwrappedCodec.Members[" + unwrappedRead.size() + "];");
         line("        while (in.hasNext()) {");
-        if (catchAll) {
+        if (catchAll || unwraps) {
             // the unknown names are kept, so every name is read as a String (as the reflective catch-all read)
             line("            String name = in.nextName();");
             line("            Integer index = byName.get(name);");
@@ -178,8 +231,11 @@ final class ObjectCodecWriter {
             line("                    break;");
         }
         line("                default:");
-        if (catchAll) {
+        if (catchAll || unwraps) {
             line("                    if (i >= 0) { in.skipValue(); break; }");
+            if (unwraps) line("                    if (dev.brisk.bind.UnwrappedCodec.offer(in, name, unwrappedRead, members)) break;");
+        }
+        if (catchAll) {
             line("                    if (unknown == null) unknown = new java.util.LinkedHashMap<>();");
             line("                    unknown.put(name, catchAll.read(in));");
         } else {
@@ -204,6 +260,10 @@ final class ObjectCodecWriter {
             line("            v" + i + " = (" + TypeExpressions.boxedErasure(p.type) + ") r" + i + ".missingValue();");
             line("        }");
         }
+        for (int k = 0; k < unwrappedRead.size(); k++) {
+            line("        " + TypeExpressions.boxedErasure(unwrappedRead.get(k).type) + " x" + k + " = (" + TypeExpressions.boxedErasure(unwrappedRead.get(k).type)
+                    + ") unwrappedRead[" + k + "].read(in, members[" + k + "]);");
+        }
         String[] args = new String[model.creatorArity];
         for (int i = 0; i < n; i++) if (readable.get(i).creatorIndex >= 0) args[readable.get(i).creatorIndex] = "v" + i;
         for (int i = 0; i < unreadCreator.size(); i++) {
@@ -220,6 +280,7 @@ final class ObjectCodecWriter {
                 line("            if ((seen" + (i / 64) + " & " + bit(i) + ") != 0) " + String.format(p.setter, "v" + i) + ";");
             }
         }
+        for (int k = 0; k < unwrappedRead.size(); k++) line("            " + String.format(unwrappedRead.get(k).setter, "x" + k) + ";");
         if (model.catchAllReader != null && model.catchAllReader.creatorIndex < 0) {
             line("            if (unknown != null) " + String.format(model.catchAllReader.setter, "(java.util.Map) unknown") + ";");
         } else if (model.anySetter != null) {
@@ -257,8 +318,10 @@ final class ObjectCodecWriter {
     private void writeWrite(List<PropertyModel> writable) {
         line("    @Override");
         line("    public void writeBody(dev.brisk.json.JsonSink out, " + qualified + " value) {");
+        int sequence = 0;
         for (int i = 0; i < writable.size(); i++) {
             PropertyModel p = writable.get(i);
+            sequence = writeUnwrappedBefore(p, sequence);
             String name = "writeText[" + i + "]";
             String getter = p.getter;
             if (filtered(p)) {
@@ -315,6 +378,7 @@ final class ObjectCodecWriter {
             }
             if (boxedGetter) line("        } }");
         }
+        writeUnwrappedBefore(null, sequence);
         if (model.catchAllWriter != null) {
             line("        java.util.Map<?, ?> unknown = " + model.catchAllWriter.getter + ";");
             line("        if (unknown != null) for (java.util.Map.Entry<?, ?> e : unknown.entrySet()) {");
@@ -323,6 +387,18 @@ final class ObjectCodecWriter {
             line("        }");
         }
         line("    }");
+    }
+
+    /**
+     * Writes the unwrapped properties that come before {@code next} (null: all that are left) in
+     * the write order, from {@code sequence} on; returns the position after {@code next}.
+     */
+    private int writeUnwrappedBefore(PropertyModel next, int sequence) {
+        while (sequence < writeSequence.size() && writeSequence.get(sequence) != next) {
+            PropertyModel u = writeSequence.get(sequence++);
+            line("        unwrapped[" + unwrapped.indexOf(u) + "].write(out, " + u.getter + ");");
+        }
+        return sequence + 1;
     }
 
     /** A property with its own inclusion, or raw text: the boxed value is checked, then written (as FilteredMember does). */

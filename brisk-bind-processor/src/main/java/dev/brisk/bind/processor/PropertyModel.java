@@ -22,8 +22,10 @@ final class PropertyModel {
     boolean asString;
     boolean raw;
     boolean catchAllRead;
-    /** Jackson's @JsonUnwrapped, which Brisk refuses (see TypeModel). */
+    /** Brisk's or Jackson's @JsonUnwrapped (see TypeModel.checkUnwrapped), with what goes around the members' names. */
     boolean unwrapped;
+    String unwrapPrefix = "";
+    String unwrapSuffix = "";
     boolean catchAllWrite;
     /** Expression reading the property from {@code value}, or null. */
     String getter;

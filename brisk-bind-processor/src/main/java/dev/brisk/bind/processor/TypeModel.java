@@ -57,23 +57,42 @@ final class TypeModel {
         if (type.getKind() == ElementKind.RECORD) introspectRecord(); else introspectClass();
         findCatchAll();
         applyTypeRules();
+        checkUnwrapped();
         // the names the generated codec matches (read ones, then skipped ones): the reflective
         // codec refuses a type where two are equal, so the processor does too
         List<String> matched = new ArrayList<>();
-        for (PropertyModel p : properties) if (p.readable()) matched.add(p.jsonName);
-        for (PropertyModel p : properties) if (!p.readable() && (p.ignored || p.creatorIndex < 0)) matched.add(p.jsonName);
+        for (PropertyModel p : properties) if (p.readable() && !p.unwrapped) matched.add(p.jsonName);
+        for (PropertyModel p : properties) if (!p.readable() && !p.unwrapped && (p.ignored || p.creatorIndex < 0)) matched.add(p.jsonName);
         for (int i = 0; i < matched.size(); i++) {
             if (matched.indexOf(matched.get(i)) < i) errors.add(type.getSimpleName() + " has two properties named '" + matched.get(i) + "'");
         }
         for (PropertyModel p : properties) {
-            if (p.unwrapped) {
-                errors.add("@JsonUnwrapped on property '" + p.javaName + "' is not supported by Brisk:"
-                        + " bind the members as properties of this type, or register a codec");
-            }
             if (p.ignored) continue;
             if (p.creatorIndex < 0 && p.readProblem != null) errors.add(p.readProblem);
             if (p.writeProblem != null && p.getter == null) errors.add(p.writeProblem);
         }
+    }
+
+    /** As brisk-bind's BeanIntrospector.checkUnwrapped: ignored on types not bound as objects, refused on creator parameters. */
+    private void checkUnwrapped() {
+        for (PropertyModel p : properties) {
+            if (!p.unwrapped) continue;
+            if (!unwrappable(p.type)) {
+                p.unwrapped = false;
+            } else if (p.creatorIndex >= 0) {
+                errors.add("@JsonUnwrapped on the " + (type.getKind() == ElementKind.RECORD ? "record component '" : "creator parameter '")
+                        + p.javaName + "' of " + type.getSimpleName() + " is not supported (nor by Jackson 2); unwrap a field or setter property instead");
+            }
+        }
+    }
+
+    /** A class of the program's: neither the JDK's nor a primitive, array or enum. */
+    private static boolean unwrappable(TypeMirror t) {
+        if (t.getKind() != TypeKind.DECLARED) return t.getKind() == TypeKind.TYPEVAR;
+        TypeElement e = (TypeElement) ((DeclaredType) t).asElement();
+        if (e.getKind() == ElementKind.ENUM) return false;
+        String n = e.getQualifiedName().toString();
+        return !n.startsWith("java.") && !n.startsWith("javax.");
     }
 
     private void introspectRecord() {

@@ -104,6 +104,34 @@ final class BeanIntrospector {
             throw new IllegalArgumentException("Cannot bind " + raw.getName() + ": " + e.getMessage(), e);
         }
         applyTypeAnnotations();
+        checkUnwrapped();
+    }
+
+    /**
+     * Unwrapped properties as Jackson 2 takes them: on a type that is not bound as an object
+     * (the JDK's types: maps, collections, strings, numbers, time; arrays and enums) the
+     * annotation changes nothing; on a creator parameter (a record component too) it is refused,
+     * as Jackson refuses it; a sealed type is refused when its codec is asked for
+     * ({@link dev.brisk.bind.UnwrappedCodec}).
+     */
+    private void checkUnwrapped() {
+        for (BeanProperty p : properties) {
+            if (!p.unwrapped) continue;
+            if (!unwrappable(Types.raw(p.type))) {
+                p.unwrapped = false;
+            } else if (p.creatorIndex >= 0) {
+                throw new IllegalArgumentException("Cannot bind " + raw.getName() + ": @JsonUnwrapped on the "
+                        + (raw.isRecord() ? "record component '" : "creator parameter '") + p.javaName
+                        + "' is not supported (nor by Jackson 2); unwrap a field or setter property instead");
+            }
+        }
+    }
+
+    /** Whether a type's members can be unwrapped: a class of the program's, neither the JDK's nor an array or enum. */
+    static boolean unwrappable(Class<?> c) {
+        if (c.isPrimitive() || c.isArray() || c.isEnum()) return false;
+        String n = c.getName();
+        return !n.startsWith("java.") && !n.startsWith("javax.");
     }
 
     /**

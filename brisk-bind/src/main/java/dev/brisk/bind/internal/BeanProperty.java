@@ -37,6 +37,10 @@ final class BeanProperty {
     boolean catchAllRead;
     /** Whether this map property's entries are written as members (@JsonCatchAll, Jackson's @JsonAnyGetter). */
     boolean catchAllWrite;
+    /** Whether the value's members are members of the holder (Brisk's or Jackson's {@code @JsonUnwrapped}), between these. */
+    boolean unwrapped;
+    String unwrapPrefix = "";
+    String unwrapSuffix = "";
     /** Whether a String is written as raw JSON text (Jackson's {@code @JsonRawValue}). */
     boolean raw;
     /** Index of the creator parameter that receives it, or -1. */

@@ -53,11 +53,7 @@ final class JacksonAnnotations {
         com.fasterxml.jackson.annotation.JsonAnyGetter anyGetter = e.getAnnotation(com.fasterxml.jackson.annotation.JsonAnyGetter.class);
         if (anyGetter != null && anyGetter.enabled()) p.catchAllWrite = true;
         com.fasterxml.jackson.annotation.JsonUnwrapped unwrapped = e.getAnnotation(com.fasterxml.jackson.annotation.JsonUnwrapped.class);
-        if (unwrapped != null && unwrapped.enabled()) {
-            // refused rather than ignored: binding it as a nested object would silently change the JSON
-            throw new IllegalArgumentException("@JsonUnwrapped on property '" + p.javaName + "' is not supported by Brisk:"
-                    + " bind the members as properties of this type, or register a codec");
-        }
+        if (unwrapped != null && unwrapped.enabled()) PropertyAnnotations.unwrap(p, unwrapped.prefix(), unwrapped.suffix());
         JsonRawValue raw = e.getAnnotation(JsonRawValue.class);
         if (raw != null && raw.value()) p.raw = true;
     }

@@ -7,6 +7,7 @@ import dev.brisk.bind.JsonName;
 import dev.brisk.bind.JsonPattern;
 import dev.brisk.bind.JsonRequired;
 import dev.brisk.bind.JsonString;
+import dev.brisk.bind.JsonUnwrapped;
 
 import java.lang.reflect.AnnotatedElement;
 
@@ -44,7 +45,15 @@ final class PropertyAnnotations {
         if (pattern != null) p.pattern = pattern.value();
         if (e.isAnnotationPresent(JsonString.class)) p.asString = true;
         if (e.isAnnotationPresent(JsonCatchAll.class)) p.catchAllRead = p.catchAllWrite = true;
+        JsonUnwrapped unwrapped = e.getAnnotation(JsonUnwrapped.class);
+        if (unwrapped != null) unwrap(p, unwrapped.prefix(), unwrapped.suffix());
         if (JACKSON) JacksonAnnotations.applyToProperty(p, e);
+    }
+
+    static void unwrap(BeanProperty p, String prefix, String suffix) {
+        p.unwrapped = true;
+        p.unwrapPrefix = prefix;
+        p.unwrapSuffix = suffix;
     }
 
     /** The JSON name a creator parameter gives (Brisk's or Jackson's), or null. */

@@ -5,6 +5,7 @@ import dev.brisk.bind.CodecLookup;
 import dev.brisk.bind.Inclusion;
 import dev.brisk.bind.Types;
 import dev.brisk.bind.ObjectCodec;
+import dev.brisk.bind.UnwrappedCodec;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
@@ -59,7 +60,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     /** The written names prepared for JsonSink.name(Names, int), or null if they cannot form a set. */
     private final Names writeNameSet;
     private final Codec<Object>[] writeCodecs;
-    /** Per written property, in order: writes its member (hidden classes, see MemberWriter). */
+    /** Per written property, in order: writes its member (hidden classes, see MemberWriter); unwrapped ones among them. */
     private final MemberWriter[] writers;
     private final byte[] readKinds;
     /** Whether the read values are the creator's arguments in order (records): no second array. */
@@ -83,6 +84,14 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     /** (Object)Object giving the map whose entries are written last, or null. */
     private final MethodHandle catchAllGetter;
     private final Codec<Object> catchAllWriteCodec;
+    /** Whether unknown members go into the catch-all (else they are unknown, or an unwrapped value's). */
+    private final boolean catchAllReads;
+    // Unwrapped properties that are read (see UnwrappedCodec), or null when there are none.
+    private final UnwrappedCodec<Object>[] unwrapped;
+    /** (Object,Object)void per unwrapped property: stores its value. */
+    private final MethodHandle[] unwrappedSetters;
+    /** Every name readBody takes (see readsMember). */
+    private final java.util.Set<String> memberNames;
     // Creator parameters that no member sets (ignored record components).
     private final int[] unreadCreatorIndex;
     private final Codec<Object>[] unreadCreatorCodecs;
@@ -98,7 +107,14 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         List<BeanProperty> writable = new ArrayList<>();
         List<String> ignoredNames = new ArrayList<>();
         List<BeanProperty> unreadCreator = new ArrayList<>();
+        List<BeanProperty> unwrappedRead = new ArrayList<>();
+        List<BeanProperty> writeSequence = new ArrayList<>(); // written ones in order, unwrapped ones among them
         for (BeanProperty p : model.properties) {
+            if (p.writable()) writeSequence.add(p);
+            if (p.unwrapped) {
+                if (p.readable()) unwrappedRead.add(p); // never a creator parameter (BeanIntrospector refuses it)
+                continue;
+            }
             if (!p.readable() && p.creatorIndex >= 0) unreadCreator.add(p);
             if (p.readable()) readable.add(p);
             else if (p.ignored || p.creatorIndex < 0) ignoredNames.add(p.jsonName);
@@ -139,7 +155,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         readNames = Names.of(dedupe(names));
         writeNames = new String[writable.size()];
         writeCodecs = new Codec[writable.size()];
-        writers = new MemberWriter[writable.size()];
+        writers = new MemberWriter[writeSequence.size()];
         for (int i = 0; i < writeNames.length; i++) writeNames[i] = writable.get(i).jsonName;
         writeNameSet = prepared(writeNames);
         unreadCreatorIndex = new int[unreadCreator.size()];
@@ -151,13 +167,15 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         boolean identity = creatorArity == readCount && unreadCreatorIndex.length == 0;
         for (int i = 0; i < readCount && identity; i++) identity = creatorIndex[i] == i;
         valuesAreArguments = identity;
-        boolean reads = model.catchAllReader != null || model.anySetter != null;
-        if (reads) {
+        catchAllReads = model.catchAllReader != null || model.anySetter != null;
+        boolean reads = catchAllReads;
+        if (catchAllReads || !unwrappedRead.isEmpty()) {
             byName = new java.util.HashMap<>();
             for (int i = 0; i < names.length; i++) byName.put(names[i], i);
         } else {
             byName = null;
         }
+        memberNames = new java.util.HashSet<>(java.util.Arrays.asList(names));
         catchAllSetter = model.catchAllReader != null && model.catchAllReader.creatorIndex < 0 ? model.catchAllReader.setter : null;
         catchAllCreatorIndex = model.catchAllReader != null ? model.catchAllReader.creatorIndex : -1;
         if (model.catchAllReader != null && !Types.raw(model.catchAllReader.type).isAssignableFrom(java.util.LinkedHashMap.class)) {
@@ -172,6 +190,23 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         // Codecs last: a recursive type may come back here through the lookup.
         catchAllCodec = reads || catchAllGetter != null ? lookup.codec(model.catchAllValueType) : null;
         catchAllWriteCodec = catchAllCodec;
+        java.util.Map<BeanProperty, UnwrappedCodec<Object>> unwrappedCodecs = new java.util.HashMap<>();
+        for (BeanProperty p : model.properties) {
+            if (p.unwrapped && (p.readable() || p.writable())) {
+                unwrappedCodecs.put(p, lookup.unwrapped(p.type, p.javaName, p.unwrapPrefix, p.unwrapSuffix));
+            }
+        }
+        if (unwrappedRead.isEmpty()) {
+            unwrapped = null;
+            unwrappedSetters = null;
+        } else {
+            unwrapped = new UnwrappedCodec[unwrappedRead.size()];
+            unwrappedSetters = new MethodHandle[unwrappedRead.size()];
+            for (int k = 0; k < unwrapped.length; k++) {
+                unwrapped[k] = unwrappedCodecs.get(unwrappedRead.get(k));
+                unwrappedSetters[k] = unwrappedRead.get(k).setter;
+            }
+        }
         for (int i = 0; i < readCount; i++) readCodecs[i] = codec(lookup, readable.get(i));
         for (int i = 0; i < writeNames.length; i++) writeCodecs[i] = codec(lookup, writable.get(i));
         readKinds = new byte[readCount];
@@ -190,6 +225,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
                 setters[i] = PropertyAccess.setting(r, r == Object.class ? p.setter : p.typedSetter);
             }
         }
+        MemberWriter[] plain = new MemberWriter[writeNames.length];
         for (int i = 0; i < writeNames.length; i++) {
             byte writeKind = kind(writable.get(i).type, writeCodecs[i]);
             // inline only when the getter returns exactly the property's type: a field `long id`
@@ -205,15 +241,19 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             MethodHandle getter = member <= MemberWriter.BOOLEAN ? p.typedGetter : p.getter;
             Inclusion inclusion = p.inclusion != null ? p.inclusion : model.annotations.inclusion;
             if (p.raw) {
-                writers[i] = new FilteredMember(p.getter, null, inclusion != null ? inclusion : writeNulls ? Inclusion.ALWAYS
+                plain[i] = new FilteredMember(p.getter, null, inclusion != null ? inclusion : writeNulls ? Inclusion.ALWAYS
                         : Inclusion.NON_ABSENT, writeNameSet, i, writeNames[i]);
             } else if (inclusion == null || inclusion == Inclusion.ALWAYS && member == MemberWriter.CODEC
                     || inclusion == Inclusion.NON_ABSENT) {
                 boolean nulls = inclusion == null ? writeNulls : inclusion == Inclusion.ALWAYS;
-                writers[i] = MemberWriter.of(member, getter, writeCodecs[i], writeNameSet, i, writeNames[i], nulls);
+                plain[i] = MemberWriter.of(member, getter, writeCodecs[i], writeNameSet, i, writeNames[i], nulls);
             } else {
-                writers[i] = new FilteredMember(p.getter, writeCodecs[i], inclusion, writeNameSet, i, writeNames[i]);
+                plain[i] = new FilteredMember(p.getter, writeCodecs[i], inclusion, writeNameSet, i, writeNames[i]);
             }
+        }
+        for (int j = 0, i = 0; j < writers.length; j++) {
+            BeanProperty p = writeSequence.get(j);
+            writers[j] = p.unwrapped ? new UnwrappedMember(p.getter, unwrappedCodecs.get(p)) : plain[i++];
         }
     }
 
@@ -263,15 +303,25 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     }
 
     @Override
+    public boolean readsMember(String name) {
+        if (catchAllReads || memberNames.contains(name)) return true;
+        if (unwrapped != null) {
+            for (UnwrappedCodec<Object> u : unwrapped) if (u.claims(name)) return true;
+        }
+        return false;
+    }
+
+    @Override
     public T readBody(JsonReader in) {
         if (byName != null) return readCatchingAll(in);
         return noArgCreator != null ? readDirect(in) : readCollected(in);
     }
 
     /**
-     * {@link #readCollected} for a type with a catch-all: names are read as Strings (the unknown
-     * ones are kept), the unknown members' values go into one map, which is then stored like a
-     * property or handed to the any-setter entry by entry, in input order.
+     * {@link #readCollected} for a type with a catch-all or unwrapped properties: names are read
+     * as Strings (the unknown ones are kept), the members of unwrapped values are kept for them
+     * and read when the object ends, and the other unknown members' values go into one map,
+     * which is then stored like a property or handed to the any-setter entry by entry, in input order.
      */
     @SuppressWarnings("unchecked")
     private T readCatchingAll(JsonReader in) {
@@ -279,13 +329,20 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         long seen0 = 0;
         long[] seenMore = readCount > 64 ? new long[(readCount + 63) >>> 6] : null;
         java.util.LinkedHashMap<String, Object> unknown = null;
+        UnwrappedCodec.Members[] members = unwrapped == null ? null : new UnwrappedCodec.Members[unwrapped.length];
         while (in.hasNext()) {
             String name = in.nextName();
             Integer index = byName.get(name);
             int i = index == null ? -1 : index;
             if (i < 0) {
-                if (unknown == null) unknown = new java.util.LinkedHashMap<>();
-                unknown.put(name, catchAllCodec.read(in));
+                if (members != null && UnwrappedCodec.offer(in, name, unwrapped, members)) continue;
+                if (catchAllReads) {
+                    if (unknown == null) unknown = new java.util.LinkedHashMap<>();
+                    unknown.put(name, catchAllCodec.read(in));
+                } else {
+                    if (failOnUnknown) throw in.error("unknown property for " + typeName);
+                    in.skipValue();
+                }
             } else if (i >= readCount && (i >= aliasEnd || (i = aliasTarget[i - readCount]) < 0)) {
                 in.skipValue(); // an ignored property
             } else {
@@ -299,6 +356,11 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         for (int i = 0; i < readCount; i++) {
             if (!seen(seen0, seenMore, i)) values[i] = readCodecs[i].missingValue();
         }
+        Object[] unwrappedValues = null;
+        if (members != null) {
+            unwrappedValues = new Object[members.length];
+            for (int k = 0; k < members.length; k++) unwrappedValues[k] = unwrapped[k].read(in, members[k]);
+        }
         Object[] args = new Object[creatorArity];
         for (int i = 0; i < readCount; i++) if (creatorIndex[i] >= 0) args[creatorIndex[i]] = values[i];
         fillUnreadCreatorArguments(args);
@@ -306,6 +368,13 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         T instance = construct(in, args);
         for (int i = 0; i < readCount; i++) {
             if (setters[i] != null && seen(seen0, seenMore, i)) set(in, instance, i, values[i]);
+        }
+        if (unwrappedValues != null) {
+            try {
+                for (int k = 0; k < unwrappedValues.length; k++) unwrappedSetters[k].invokeExact((Object) instance, unwrappedValues[k]);
+            } catch (Throwable t) {
+                throw failure(in, "cannot create " + typeName, t);
+            }
         }
         if (unknown != null) {
             try {
