@@ -126,9 +126,8 @@ final class ConvertCommand implements Command {
                     : NdjsonJobs.rewrite(json, LimitOptions.writerFor(limits,
                             WriterOptions.defaults().withIndent(indent).withSequence(true)));
             Progress progress = Progress.start(io, "convert " + Io.displayName(inName), Io.size(inName));
-            try (InputStream counted = progress.wrap(in)) {
-                ParallelNdjson.Summary s = new ParallelNdjson(threads, ParallelNdjson.DEFAULT_CHUNK)
-                        .run(counted, job, out);
+            try {
+                ParallelNdjson.Summary s = ParallelNdjson.run(inName, in, progress, threads, job, out);
                 out.flush();
                 return s.error == null ? Main.OK : Failure.report(io, inName, s.error);
             } catch (LineChunks.ReadFailure e) {

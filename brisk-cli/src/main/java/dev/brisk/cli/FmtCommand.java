@@ -72,9 +72,9 @@ final class FmtCommand implements Command {
         Progress progress = Progress.start(io, "fmt " + Io.displayName(file), Io.size(file));
         int threads = Threads.parse(args);
         if (ndjson && threads > 1) {
-            try (InputStream counted = progress.wrap(in)) {
-                ParallelNdjson.Summary s = new ParallelNdjson(threads, ParallelNdjson.DEFAULT_CHUNK)
-                        .run(counted, NdjsonJobs.rewrite(readerOptions, writerOptions), out);
+            try {
+                ParallelNdjson.Summary s = ParallelNdjson.run(file, in, progress, threads,
+                        NdjsonJobs.rewrite(readerOptions, writerOptions), out);
                 out.flush();
                 return s.error == null ? Main.OK : Failure.report(io, file, s.error);
             } catch (LineChunks.ReadFailure e) {

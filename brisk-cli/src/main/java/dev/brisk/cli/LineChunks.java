@@ -2,11 +2,13 @@ package dev.brisk.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayDeque;
 import java.util.Arrays;
 
 /**
  * An input cut into chunks that end at a line end ({@code \n}) where the input has one: each
- * chunk is a fresh array (it goes to another thread), about {@code size} bytes long; the bytes
+ * chunk is an array of its own (it goes to another thread; arrays handed back through
+ * {@link #recycle} are used again), about {@code size} bytes long; the bytes
  * after a chunk's last newline start the next chunk. A line longer than {@code size} makes its
  * chunk as long as the line. When the input has nothing more to give at once (a live pipe, a
  * terminal), the chunk ends at the last line received, so a slow stream is processed line by
@@ -21,8 +23,8 @@ final class LineChunks {
     private boolean eof;
     private byte[] bytes;
     private int length;
-    /** A read buffer to use again: a chunk cut early was copied out of it. */
-    private byte[] spare;
+    /** Read buffers to use again: chunks done with, or a buffer a short chunk was copied out of. */
+    private final ArrayDeque<byte[]> spare = new ArrayDeque<>();
 
     LineChunks(InputStream in, int size) {
         this.in = in;
@@ -35,8 +37,8 @@ final class LineChunks {
             return false;
         }
         int capacity = Math.max(size, carryLength + size / 2);
-        byte[] buf = spare != null && spare.length >= capacity ? spare : new byte[capacity];
-        spare = null;
+        byte[] buf = spare.isEmpty() || spare.peekFirst().length < capacity ? new byte[capacity]
+                : spare.removeFirst();
         boolean early = false;
         System.arraycopy(carry, 0, buf, 0, carryLength);
         int filled = carryLength;
@@ -69,7 +71,7 @@ final class LineChunks {
                 length = end;
                 if (early) {
                     bytes = Arrays.copyOf(buf, end); // a short chunk: keep the big buffer for reading
-                    spare = buf;
+                    spare.addFirst(buf);
                 } else {
                     bytes = buf;
                 }
@@ -91,6 +93,13 @@ final class LineChunks {
 
         ReadFailure(IOException cause) {
             super(cause.getMessage(), cause);
+        }
+    }
+
+    /** Hands back a chunk's array once nothing uses it, to be read into again. */
+    void recycle(byte[] chunk) {
+        if (chunk.length >= size) { // as many as were in flight at once, no more
+            spare.addLast(chunk);
         }
     }
 

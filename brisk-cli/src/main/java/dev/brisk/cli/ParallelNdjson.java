@@ -4,6 +4,8 @@ import dev.brisk.json.JsonException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.concurrent.ExecutionException;
@@ -13,11 +15,13 @@ import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
 
 /**
- * Newline-delimited JSON on every core: the input is read ahead in chunks of whole lines, each
- * chunk is processed by one of {@code threads} workers, and the results are written (and the
- * first error reported) in input order, with line numbers and offsets of the whole input.
- * At most {@code 2 × threads} chunks are in flight, so memory stays constant for inputs of
- * any size (a single line longer than a chunk makes its chunk as long as that line).
+ * Newline-delimited JSON on every core, from a stream (standard input, a pipe; a regular file
+ * goes to {@link ParallelNdjsonFile}, whose workers read it themselves): the input is read ahead
+ * in chunks of whole lines, each chunk is processed by one of {@code threads} workers, and the
+ * results are written (and the first error reported) in input order, with line numbers and
+ * offsets of the whole input. At most {@code 2 × threads} chunks are in flight and their input
+ * and output buffers are used again, so memory stays constant for inputs of any size (a single
+ * line longer than a chunk makes its chunk as long as that line).
  *
  * <p>A value written across lines may reach past the end of its chunk; the chunk's worker then
  * stops with an error at the chunk's end, and the chunk is processed again here, joined with
@@ -49,31 +53,40 @@ final class ParallelNdjson {
         }
     }
 
-    /** A chunk read and handed to a worker, with its place in the input. */
+    /** A chunk read and handed to a worker, with the buffer its output goes to. */
     private static final class Pending {
         final byte[] bytes;
         final int length;
-        final Future<Done> outcome;
+        final ChunkOutput output;
+        final Future<ChunkJob.Outcome> outcome;
 
-        Pending(byte[] bytes, int length, Future<Done> outcome) {
+        Pending(byte[] bytes, int length, ChunkOutput output, Future<ChunkJob.Outcome> outcome) {
             this.bytes = bytes;
             this.length = length;
+            this.output = output;
             this.outcome = outcome;
         }
     }
 
-    /** A chunk's outcome and its newline count, both worked out by its worker. */
-    private static final class Done {
-        final ChunkJob.Outcome outcome;
-        final long newlines;
-
-        Done(ChunkJob.Outcome outcome, long newlines) {
-            this.outcome = outcome;
-            this.newlines = newlines;
+    /**
+     * Runs {@code job} over the NDJSON of {@code operand} (already opened as {@code in}) on
+     * {@code threads} threads, writing the outputs to {@code out} in order: a regular file is read
+     * by the threads themselves ({@link ParallelNdjsonFile}), standard input or a pipe is read
+     * ahead here.
+     */
+    static Summary run(String operand, InputStream in, Progress progress, int threads, ChunkJob job,
+            OutputStream out) throws IOException {
+        if (!operand.equals("-")) {
+            Path file = Path.of(operand);
+            if (Files.isRegularFile(file)) {
+                in.close();
+                long size = Files.size(file);
+                return new ParallelNdjsonFile(threads, ParallelNdjsonFile.rangeFor(size, threads))
+                        .run(file, job, out, progress);
+            }
         }
-
-        static Done of(ChunkJob job, byte[] bytes, int length) {
-            return new Done(job.run(bytes, length), newlines(bytes, length));
+        try (InputStream counted = progress.wrap(in)) {
+            return new ParallelNdjson(threads, DEFAULT_CHUNK).run(counted, job, out);
         }
     }
 
@@ -91,11 +104,13 @@ final class ParallelNdjson {
             throws IOException {
         LineChunks chunks = new LineChunks(in, chunkSize);
         ArrayDeque<Pending> inFlight = new ArrayDeque<>();
+        ArrayDeque<ChunkOutput> spareOutputs = new ArrayDeque<>(); // at most 2 × threads exist
         long offset = 0; // of the next chunk to write, in the whole input
         long lines = 0;  // newlines before it
         long values = 0;
         while (true) {
-            while (inFlight.size() < 2 * threads && readAhead(chunks, job, pool, inFlight)) {
+            while (inFlight.size() < 2 * threads
+                    && readAhead(chunks, job, pool, inFlight, spareOutputs)) {
                 // read ahead: the workers always have the next chunks at hand
             }
             if (inFlight.isEmpty()) {
@@ -104,17 +119,22 @@ final class ParallelNdjson {
             Pending p = inFlight.removeFirst();
             byte[] bytes = p.bytes;
             int length = p.length;
-            Done done = await(p.outcome);
-            while (done.outcome.endsInsideValue(length)
-                    && (!inFlight.isEmpty() || readAhead(chunks, job, pool, inFlight))) {
+            ChunkJob.Outcome o = await(p.outcome);
+            while (o.endsInsideValue(length)
+                    && (!inFlight.isEmpty() || readAhead(chunks, job, pool, inFlight, spareOutputs))) {
                 Pending next = inFlight.removeFirst();
                 next.outcome.cancel(true);
-                bytes = join(bytes, length, next.bytes, next.length);
+                bytes = join(bytes, length, next.bytes, next.length); // rare: a fresh array
                 length += next.length;
-                done = Done.of(job, bytes, length);
+                p.output.reset();
+                o = job.run(bytes, 0, length, p.output);
+                // the next chunk's buffers may still be in use by its cancelled worker: not reused
             }
-            ChunkJob.Outcome o = done.outcome;
-            out.write(o.output, 0, o.outputLength);
+            p.output.drainTo(out);
+            spareOutputs.addLast(p.output);
+            if (bytes == p.bytes) {
+                chunks.recycle(bytes);
+            }
             values += o.values;
             if (o.error != null) {
                 JsonException e = o.error;
@@ -123,22 +143,25 @@ final class ParallelNdjson {
                         e.line() <= 0 ? -1 : lines + e.line(), e.column(), e.path(), e.getCause()));
             }
             offset += length;
-            lines += done.newlines;
+            lines += o.newlines;
         }
     }
 
     private static boolean readAhead(LineChunks chunks, ChunkJob job, ExecutorService pool,
-            ArrayDeque<Pending> inFlight) throws IOException {
+            ArrayDeque<Pending> inFlight, ArrayDeque<ChunkOutput> spareOutputs) throws IOException {
         if (!chunks.next()) {
             return false;
         }
         byte[] bytes = chunks.bytes();
         int length = chunks.length();
-        inFlight.addLast(new Pending(bytes, length, pool.submit(() -> Done.of(job, bytes, length))));
+        ChunkOutput output = spareOutputs.isEmpty() ? new ChunkOutput() : spareOutputs.removeFirst();
+        output.reset();
+        inFlight.addLast(new Pending(bytes, length, output,
+                pool.submit(() -> job.run(bytes, 0, length, output))));
         return true;
     }
 
-    private static Done await(Future<Done> f) throws IOException {
+    private static ChunkJob.Outcome await(Future<ChunkJob.Outcome> f) throws IOException {
         try {
             return f.get();
         } catch (InterruptedException e) {
@@ -156,16 +179,6 @@ final class ParallelNdjson {
         byte[] out = Arrays.copyOf(a, aLength + bLength);
         System.arraycopy(b, 0, out, aLength, bLength);
         return out;
-    }
-
-    static long newlines(byte[] bytes, int length) {
-        long n = 0;
-        for (int i = 0; i < length; i++) {
-            if (bytes[i] == '\n') {
-                n++;
-            }
-        }
-        return n;
     }
 
     private static ThreadFactory daemons() {

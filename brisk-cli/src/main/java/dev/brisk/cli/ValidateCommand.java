@@ -72,9 +72,9 @@ final class ValidateCommand implements Command {
             return Failure.unopenable(io, e);
         }
         Progress progress = Progress.start(io, "validate " + Io.displayName(file), Io.size(file));
-        try (InputStream counted = progress.wrap(in)) {
-            ParallelNdjson.Summary s = new ParallelNdjson(threads, ParallelNdjson.DEFAULT_CHUNK)
-                    .run(counted, NdjsonJobs.validate(options), java.io.OutputStream.nullOutputStream());
+        try {
+            ParallelNdjson.Summary s = ParallelNdjson.run(file, in, progress, threads,
+                    NdjsonJobs.validate(options), java.io.OutputStream.nullOutputStream());
             if (s.error != null) {
                 return Failure.report(io, file, s.error);
             }
