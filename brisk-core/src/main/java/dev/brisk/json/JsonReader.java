@@ -197,6 +197,22 @@ public abstract class JsonReader implements Closeable {
     public abstract JsonNumber nextNumber();
 
     /**
+     * Consumes the next number and passes it to {@code sink} in one number call, building
+     * nothing: for a caller that parses numbers its own way (lazily, say). JSON text passes its
+     * exact text through {@link JsonSink#numberText(byte[], int, int)} as a slice of the reader's
+     * buffer, valid only during that call; other formats and trees make the call
+     * {@link #copyTo} would make. Read as {@link #nextNumber()} reads (quoted numbers included
+     * when allowed); what the sink throws passes through.
+     *
+     * @throws JsonException if the next value is not a number
+     */
+    public void nextNumber(JsonSink sink) {
+        JsonToken t = peek();
+        if (t != JsonToken.NUMBER) throw error("Expected a number but found " + t);
+        copyTo(sink);
+    }
+
+    /**
      * Skips the next value, validating it but building nothing. Positioned before a member name,
      * skips the name and its value.
      */

@@ -567,6 +567,16 @@ final class JsonTextReader extends ReaderStates {
         return n;
     }
 
+    @Override
+    public void nextNumber(JsonSink sink) {
+        int p = peeked;
+        if (p == NONE) p = doPeek();
+        if (p == NON_FINITE) throw syntaxError("NaN and infinities cannot be read as a JsonNumber; use nextDouble()", tokenStart);
+        numberText("a number");
+        sink.numberText(numBuf, numStart, numEnd - numStart);
+        valueDone();
+    }
+
     private String numberTextString() {
         return new String(numBuf, numStart, numEnd - numStart, StandardCharsets.ISO_8859_1);
     }
