@@ -56,11 +56,14 @@ public final class Brisk {
     private final BindOptions options;
     private final ReaderOptions readerOptions;
     private final WriterOptions writerOptions;
+    /** The writers of {@link #writeBytes}: reused, so that a document allocates only its result. */
+    private final dev.brisk.json.internal.ReusableWriters writers;
     private final CodecRegistry registry;
 
     private Brisk(Builder b) {
         this.readerOptions = b.readerOptions;
         this.writerOptions = b.writerOptions.withMaxDepth(b.maxWriteDepth);
+        this.writers = dev.brisk.json.internal.ReusableWriters.of(writerOptions);
         this.options = new BindOptions(b.failOnUnknownProperties, b.writeNulls, b.discriminatorName,
                 b.maxWriteDepth, !b.useGeneratedCodecs, b.readerOptions, b.namingStrategy);
         this.registry = new CodecRegistry(b.codecs, b.factories, options);
@@ -289,9 +292,9 @@ public final class Brisk {
 
     /** The JSON of {@code value}, bound as {@code type} (for generic types). */
     public byte[] writeBytes(Object value, Type type) {
-        JsonWriter w = writerOptions.writer();
-        writeTo(w, value, type);
-        return w.toByteArray();
+        JsonWriter w = writers.take();
+        writeTo(w, value, type); // a failed write drops the writer: only finished ones go back
+        return writers.finish(w);
     }
 
     public <T> byte[] writeBytes(T value, TypeToken<T> type) { return writeBytes(value, type.type()); }

@@ -74,6 +74,13 @@ public interface JsonSink {
 
     void stringValue(String value);
 
+    /**
+     * The string value {@code names.get(index)}, for codecs that write the same few strings over
+     * and over (enum constants): a {@link JsonWriter} copies the prepared bytes instead of
+     * escaping the String again.
+     */
+    default void stringValue(Names names, int index) { stringValue(names.get(index)); }
+
     /** A string value as valid UTF-8 bytes (decoded content, not escaped JSON). */
     default void stringValue(byte[] utf8, int offset, int length) {
         stringValue(new String(utf8, offset, length, StandardCharsets.UTF_8));

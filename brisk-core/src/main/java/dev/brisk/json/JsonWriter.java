@@ -58,6 +58,11 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     /** Levels the per-level arrays start with (they double when a document nests deeper). */
     private static final int INITIAL_LEVELS = 8;
 
+    static {
+        // Brisk's other modules reuse in-memory writers through this pool (not API).
+        dev.brisk.json.internal.ReusableWriters.install(WriterPool::new);
+    }
+
     private final WriterBuffer out;
     private final WriterOptions options;
     private final int stringFlags;
@@ -572,6 +577,29 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         afterValue();
     }
 
+    /** Copies the prepared {@code "value"} bytes (the member bytes without their colon) when they need no escaping. */
+    @Override
+    public void stringValue(Names set, int index) {
+        if (set == null || index < 0 || index >= set.size()) throw badName(set, index);
+        byte[] quoted = set.member(index);
+        int n = quoted == null ? 0 : quoted.length - 1;
+        if (quoted == null || !fastSlot(Math.max(n, Names.MEMBER_WORDS_MAX))) {
+            stringValue(set.get(index));
+            return;
+        }
+        WriterBuffer o = out;
+        byte[] b = o.buf;
+        int p = o.pos;
+        if (n < Names.MEMBER_WORDS_MAX) {
+            // two word stores; the colon and padding past the value are overwritten by what follows
+            Swar.putWord(b, p, set.memberWord(index, 0));
+            Swar.putWord(b, p + 8, set.memberWord(index, 1));
+        } else {
+            System.arraycopy(quoted, 0, b, p, n);
+        }
+        o.pos = p + n;
+    }
+
     @Override
     public void stringValue(byte[] utf8, int offset, int length) {
         long mark = position();
@@ -872,6 +900,25 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             finished = result;
             out.recycle();
         }
+        return result;
+    }
+
+    /**
+     * For {@link WriterPool}: the complete document's bytes, then the writer is as new (state,
+     * levels, buffer emptied but kept; the name cache is kept too, its entries depend only on the
+     * options). Raises what {@link #toByteArray()} raises for an incomplete document.
+     */
+    byte[] finishForReuse() {
+        requireComplete();
+        // finished: a codec called toByteArray() itself, which already handed the buffer back
+        byte[] result = finished != null ? finished : out.takeContent();
+        state = DOC_EMPTY;
+        index = 0;
+        depth = 0;
+        closed = false;
+        broken = null;
+        finished = null;
+        fast = !pretty;
         return result;
     }
 

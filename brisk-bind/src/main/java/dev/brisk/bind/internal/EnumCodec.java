@@ -90,6 +90,6 @@ public final class EnumCodec<E extends Enum<E>> implements Codec<E> {
 
     @Override
     public void write(JsonSink out, E value) {
-        if (value == null) out.nullValue(); else out.stringValue(jsonNames[value.ordinal()]);
+        if (value == null) out.nullValue(); else out.stringValue(names, value.ordinal());
     }
 }

@@ -175,6 +175,17 @@ public final class WriterBuffer {
         return Arrays.copyOf(buf, pos);
     }
 
+    /**
+     * A copy of everything written, after which the buffer is empty and is kept for more output
+     * (growable buffers only); one that grew past what the pool keeps is swapped for a small one.
+     */
+    public byte[] takeContent() {
+        byte[] result = toByteArray();
+        pos = 0;
+        if (buf.length > OutputBufferPool.MAX_POOLED) buf = OutputBufferPool.take();
+        return result;
+    }
+
     /** Length of the longest prefix of {@code b[0..end)} that ends on a whole UTF-8 sequence. */
     static int completeUtf8Prefix(byte[] b, int end) {
         // Only the last three bytes can belong to an unfinished sequence; find its lead byte.

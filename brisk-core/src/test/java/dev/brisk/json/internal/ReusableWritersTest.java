@@ -1,0 +1,137 @@
+package dev.brisk.json.internal;
+
+import dev.brisk.json.JsonException;
+import dev.brisk.json.JsonWriter;
+import dev.brisk.json.WriterOptions;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/**
+ * The writers that the mapper reuses: each document taken from the pool comes out exactly as a
+ * new writer with the same options writes it, whatever the writer wrote before (deeper, larger,
+ * other names), and the pool hands no writer to two threads at once.
+ */
+class ReusableWritersTest {
+    private static String utf8(byte[] b) { return new String(b, StandardCharsets.UTF_8); }
+
+    /** A document that depends on {@code n}: its depth, size and member names all vary. */
+    private static void document(JsonWriter w, int n) {
+        w.beginObject();
+        for (int i = 0; i < n % 40; i++) {
+            w.name("name" + (i * 7 + n) % 23);
+            w.beginArray();
+            for (int d = 0; d < n % 5; d++) w.beginArray();
+            w.numberValue(n * 31L + i);
+            w.stringValue("v\"" + i + "\u00e9");
+            for (int d = 0; d < n % 5; d++) w.endArray();
+            w.endArray();
+        }
+        w.endObject();
+    }
+
+    private static byte[] fresh(WriterOptions o, int n) {
+        JsonWriter w = o.writer();
+        document(w, n);
+        return w.toByteArray();
+    }
+
+    @Test
+    void eachDocumentIsWhatANewWriterWrites() {
+        for (WriterOptions o : List.of(WriterOptions.defaults(), WriterOptions.defaults().withIndent(2),
+                WriterOptions.defaults().withEscapeNonAscii(true), WriterOptions.defaults().withSequence(true))) {
+            ReusableWriters pool = ReusableWriters.of(o);
+            for (int n = 0; n < 200; n++) {
+                JsonWriter w = pool.take();
+                document(w, n);
+                assertArrayEquals(fresh(o, n), pool.finish(w), o + " document " + n);
+            }
+        }
+    }
+
+    @Test
+    void aWriterGivenBackStartsAtTheTopLevelAgain() {
+        ReusableWriters pool = ReusableWriters.of(WriterOptions.defaults());
+        JsonWriter w = pool.take();
+        w.beginArray();
+        w.numberValue(1);
+        w.endArray();
+        assertEquals("[1]", utf8(pool.finish(w)));
+        JsonWriter again = pool.take();
+        again.stringValue("x");
+        assertEquals("\"x\"", utf8(pool.finish(again)));
+    }
+
+    @Test
+    void anIncompleteDocumentIsRefusedAndItsWriterNotReused() {
+        ReusableWriters pool = ReusableWriters.of(WriterOptions.defaults());
+        JsonWriter w = pool.take();
+        w.beginObject();
+        JsonException e = assertThrows(JsonException.class, () -> pool.finish(w));
+        assertEquals("Incomplete document: 1 container is still open (innermost: an object)", e.detail());
+        JsonWriter next = pool.take();
+        assertNotSame(w, next);
+        next.nullValue();
+        assertEquals("null", utf8(pool.finish(next)));
+    }
+
+    @Test
+    void aDocumentLargerThanThePoolKeepsIsFollowedByCorrectSmallOnes() {
+        ReusableWriters pool = ReusableWriters.of(WriterOptions.defaults());
+        JsonWriter w = pool.take();
+        String chunk = "x".repeat(1 << 16);
+        w.beginArray();
+        for (int i = 0; i < 40; i++) w.stringValue(chunk);
+        w.endArray();
+        byte[] big = pool.finish(w);
+        assertEquals(40 * ((1 << 16) + 3) + 1, big.length);
+        for (int n = 0; n < 20; n++) {
+            JsonWriter s = pool.take();
+            document(s, n);
+            assertArrayEquals(fresh(WriterOptions.defaults(), n), pool.finish(s));
+        }
+    }
+
+    @Test
+    void threadsNeverShareAWriter() throws Exception {
+        ReusableWriters pool = ReusableWriters.of(WriterOptions.defaults());
+        ExecutorService threads = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<Integer>> done = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                int seed = t;
+                done.add(threads.submit(() -> {
+                    int checked = 0;
+                    for (int n = seed; n < 4000; n += 4) {
+                        JsonWriter w = pool.take();
+                        document(w, n);
+                        assertArrayEquals(fresh(WriterOptions.defaults(), n), pool.finish(w), "document " + n);
+                        checked++;
+                    }
+                    return checked;
+                }));
+            }
+            int total = 0;
+            for (Future<Integer> f : done) total += f.get();
+            assertEquals(4000, total);
+        } finally {
+            threads.shutdownNow();
+        }
+    }
+
+    @Test
+    void onlyTheWriterInstallsThePool() {
+        ReusableWriters.of(WriterOptions.defaults());
+        assertThrows(IllegalStateException.class, () -> ReusableWriters.install(o -> null));
+    }
+}
