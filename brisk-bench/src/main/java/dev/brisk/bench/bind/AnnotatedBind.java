@@ -17,7 +17,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The generated codec of a Jackson-annotated model against that of the same model annotated for
- * Brisk ({@link AnnotatedModel}): the same JSON read and written by both. Compare with
+ * Brisk ({@link AnnotatedModel}): the same JSON read and written by both; the {@code *Reflective}
+ * methods do the same with reflective codecs. Compare with
  * {@code scripts/Interleave.java}, e.g. {@code bind.AnnotatedBind#readBriskAnnotated} against
  * {@code bind.AnnotatedBind#readJacksonAnnotated}.
  */
@@ -29,6 +30,8 @@ import java.util.concurrent.TimeUnit;
 @Fork(1)
 public class AnnotatedBind {
     private static final Brisk BRISK = Brisk.create();
+    /** The same models bound by reflection: Jackson's annotations are read by JacksonAnnotations there. */
+    private static final Brisk REFLECTIVE = Brisk.builder().useGeneratedCodecs(false).build();
 
     private byte[] json;
     private AnnotatedModel.BriskStyle briskValue;
@@ -45,10 +48,18 @@ public class AnnotatedBind {
         if (!BRISK.codec(AnnotatedModel.JacksonStyle.class).getClass().getName().endsWith("_BriskCodec")) {
             throw new IllegalStateException("the Jackson-annotated model must have a generated codec");
         }
+        if (REFLECTIVE.codec(AnnotatedModel.JacksonStyle.class).getClass().getName().endsWith("_BriskCodec")
+                || !Arrays.equals(json, REFLECTIVE.writeBytes(jacksonValue)) || !Arrays.equals(json, REFLECTIVE.writeBytes(briskValue))) {
+            throw new IllegalStateException("the reflective codecs must bind the same JSON, by reflection");
+        }
     }
 
     @Benchmark public Object readBriskAnnotated() { return BRISK.read(json, AnnotatedModel.BriskStyle.class); }
     @Benchmark public Object readJacksonAnnotated() { return BRISK.read(json, AnnotatedModel.JacksonStyle.class); }
     @Benchmark public byte[] writeBriskAnnotated() { return BRISK.writeBytes(briskValue); }
     @Benchmark public byte[] writeJacksonAnnotated() { return BRISK.writeBytes(jacksonValue); }
+    @Benchmark public Object readBriskAnnotatedReflective() { return REFLECTIVE.read(json, AnnotatedModel.BriskStyle.class); }
+    @Benchmark public Object readJacksonAnnotatedReflective() { return REFLECTIVE.read(json, AnnotatedModel.JacksonStyle.class); }
+    @Benchmark public byte[] writeBriskAnnotatedReflective() { return REFLECTIVE.writeBytes(briskValue); }
+    @Benchmark public byte[] writeJacksonAnnotatedReflective() { return REFLECTIVE.writeBytes(jacksonValue); }
 }
