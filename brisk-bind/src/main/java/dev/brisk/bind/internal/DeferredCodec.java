@@ -26,4 +26,6 @@ final class DeferredCodec<T> extends ObjectCodec<T> {
     @Override public T readBody(JsonReader in) { return ((ObjectCodec<T>) delegate).readBody(in); }
 
     @Override public void writeBody(JsonSink out, T value) { ((ObjectCodec<T>) delegate).writeBody(out, value); }
+
+    @Override public boolean readsMember(String name) { return ((ObjectCodec<T>) delegate).readsMember(name); }
 }
