@@ -6,7 +6,9 @@
 #   Jackson: a streaming parser skipping each root value (dev.brisk.bench.ndjson.JacksonNdjson)
 #   brisk fmt --compact --ndjson (every core and --threads 1) and Jackson copying to a generator
 # Every run is a fresh JVM (JIT warm-up included, as a user sees it), reading the file from the
-# page cache (the file is read once before the rounds). Prints the median wall time and CPU time
+# page cache (the file is read once before the rounds). Brisk runs through the ./brisk launcher,
+# as a user runs it (its class-data-sharing archive included: made before the rounds); Jackson
+# as a plain java -cp of the benchmarks jar. Prints the median wall time and CPU time
 # of each and the wall-time ratios (on a machine shared with other work, wall time measures the
 # share of the cores the run got; CPU time shows the work itself). Usage: scripts/ndjson-compare.sh [ROUNDS (default 5)] [SIZE_MIB (default 1024)]
 set -euo pipefail
@@ -40,11 +42,11 @@ echo "file: $FILE, $bytes bytes, $(wc -l < "$FILE") lines; $(nproc) processors; 
 cat "$FILE" > /dev/null # into the page cache
 
 declare -A CMD=(
-  [brisk-validate]="$JAVA -jar $CLI_JAR validate --ndjson $FILE"
-  [brisk-validate-1t]="$JAVA -jar $CLI_JAR validate --ndjson --threads 1 $FILE"
+  [brisk-validate]="$ROOT/brisk validate --ndjson $FILE"
+  [brisk-validate-1t]="$ROOT/brisk validate --ndjson --threads 1 $FILE"
   [jackson-validate]="$JAVA -cp $BENCH_JAR dev.brisk.bench.ndjson.JacksonNdjson validate $FILE"
-  [brisk-fmt]="$JAVA -jar $CLI_JAR fmt --compact --ndjson $FILE"
-  [brisk-fmt-1t]="$JAVA -jar $CLI_JAR fmt --compact --ndjson --threads 1 $FILE"
+  [brisk-fmt]="$ROOT/brisk fmt --compact --ndjson $FILE"
+  [brisk-fmt-1t]="$ROOT/brisk fmt --compact --ndjson --threads 1 $FILE"
   [jackson-fmt]="$JAVA -cp $BENCH_JAR dev.brisk.bench.ndjson.JacksonNdjson fmt $FILE"
 )
 ORDER=(brisk-validate brisk-validate-1t jackson-validate brisk-fmt brisk-fmt-1t jackson-fmt)
@@ -65,12 +67,18 @@ median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{a[NR]=$1} END {print (NR
 echo
 echo "median wall time and CPU time (user + sys) of $ROUNDS rounds (whole process, $(nproc) processors,"
 echo "load average $(cut -d' ' -f1-3 /proc/loadavg)):"
-declare -A MED
+declare -A MED MEDCPU
 for name in "${ORDER[@]}"; do
   MED[$name]="$(echo "${TIMES[$name]}" | median)"
+  MEDCPU[$name]="$(echo "${CPU[$name]}" | median)"
   printf "  %-18s %6.2f s wall  %6.0f MB/s  %6.2f s CPU\n" "$name" "${MED[$name]}" \
-    "$(echo "$bytes / ${MED[$name]} / 1000000" | bc -l)" "$(echo "${CPU[$name]}" | median)"
+    "$(echo "$bytes / ${MED[$name]} / 1000000" | bc -l)" "${MEDCPU[$name]}"
 done
 ratio() { echo "${MED[$2]} / ${MED[$1]}" | bc -l; }
-printf "validate: every core vs one thread %.2fx, vs Jackson %.2fx\n" "$(ratio brisk-validate brisk-validate-1t)" "$(ratio brisk-validate jackson-validate)"
-printf "fmt --compact: every core vs one thread %.2fx, vs Jackson %.2fx\n" "$(ratio brisk-fmt brisk-fmt-1t)" "$(ratio brisk-fmt jackson-fmt)"
+cpu_ratio() { echo "${MEDCPU[$2]} / ${MEDCPU[$1]}" | bc -l; }
+echo "wall-time ratios (targets, issue 20: validate >= 1.8x one thread and >= 2.5x Jackson):"
+printf "  validate: every core vs one thread %.2fx, vs Jackson %.2fx\n" "$(ratio brisk-validate brisk-validate-1t)" "$(ratio brisk-validate jackson-validate)"
+printf "  fmt --compact: every core vs one thread %.2fx, vs Jackson %.2fx\n" "$(ratio brisk-fmt brisk-fmt-1t)" "$(ratio brisk-fmt jackson-fmt)"
+echo "CPU-time ratios (how much more work the other side does; 1.00x: no extra work on every core):"
+printf "  validate: one thread vs every core %.2fx, Jackson vs every core %.2fx\n" "$(cpu_ratio brisk-validate brisk-validate-1t)" "$(cpu_ratio brisk-validate jackson-validate)"
+printf "  fmt --compact: one thread vs every core %.2fx, Jackson vs every core %.2fx\n" "$(cpu_ratio brisk-fmt brisk-fmt-1t)" "$(cpu_ratio brisk-fmt jackson-fmt)"
