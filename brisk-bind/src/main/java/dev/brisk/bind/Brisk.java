@@ -117,9 +117,15 @@ public final class Brisk {
     public <T> T read(Reader json, TypeToken<T> type) { return readDocument(readerOptions.reader(json), type.type()); }
 
     /** Reads the next value from a reader you drive; does not check what follows. */
-    public <T> T read(JsonReader in, Class<T> type) { return registry.<T>codec(type).read(in); }
+    public <T> T read(JsonReader in, Class<T> type) { return readValue(in, type); }
 
-    public <T> T read(JsonReader in, TypeToken<T> type) { return registry.<T>codec(type.type()).read(in); }
+    public <T> T read(JsonReader in, TypeToken<T> type) { return readValue(in, type.type()); }
+
+    /** The next value of {@code in}, with a stack for the depth {@code in} allows (see {@link #readDocument}). */
+    private <T> T readValue(JsonReader in, Type type) {
+        Codec<T> codec = registry.codec(type);
+        return StackBudget.run(in.limits().maxDepth(), () -> codec.read(in));
+    }
 
     private <T> T readDocument(JsonReader in, Type type) {
         Codec<T> codec = registry.codec(type);
@@ -233,11 +239,13 @@ public final class Brisk {
 
     private <T> T readBinary(JsonReader in, Type type, String format) {
         Codec<T> codec = registry.codec(type);
-        try (in) {
-            T value = codec.read(in);
-            if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("Unexpected data after the " + format + " value");
-            return value;
-        }
+        return StackBudget.run(in.limits().maxDepth(), () -> {
+            try (in) {
+                T value = codec.read(in);
+                if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("Unexpected data after the " + format + " value");
+                return value;
+            }
+        });
     }
 
     // ------------------------------------------------------------------ value streams

@@ -18,12 +18,14 @@ import dev.brisk.json.ReaderOptions;
  * copied once and read again from the copy once the subtype is known; nested objects of the same
  * discriminator name are noted in the same copy, so a whole tree of late discriminators costs one
  * copy and one second parse, never a copy per level (see {@code SealedReplay}). Errors inside a
- * copied object report the path of the original input, located at the object's closing brace.
+ * copied object report the path and place of the original input (from readers of JSON text;
+ * others locate them at the object's closing brace).
  *
  * <p>The mapper makes one for every sealed interface or sealed abstract class; generated codecs
- * of sealed types and hand-written codecs over a registered, closed set of subtypes use it too.
+ * of sealed types extend it (only to be found by name: they change nothing), and hand-written
+ * codecs over a registered, closed set of subtypes may use it too.
  */
-public final class SealedCodec<T> extends ObjectCodec<T> {
+public class SealedCodec<T> extends ObjectCodec<T> {
     private final String typeName;
     private final String discriminator;
     private final Names discriminatorNames;
@@ -46,7 +48,7 @@ public final class SealedCodec<T> extends ObjectCodec<T> {
     }
 
     @Override
-    public T readBody(JsonReader in) {
+    public final T readBody(JsonReader in) {
         SealedReplay replay = SealedReplay.of(in);
         if (replay != null && replay.discriminator.equals(discriminator)) {
             // an object inside a late discriminator's copy, whose own late discriminator was noted
@@ -55,7 +57,9 @@ public final class SealedCodec<T> extends ObjectCodec<T> {
                 for (int k = 0; k < subtypeNames.length; k++) {
                     if (subtypeNames[k].equals(noted)) return subtypeCodecs[k].readBody(in);
                 }
-                throw in.error("unknown " + typeName + " subtype; expected one of " + String.join(", ", subtypeNames));
+                // at the discriminator's value in the copy, which the replay's reader has not reached
+                throw SealedReplay.errorAt(replay.takenAt, "unknown " + typeName + " subtype; expected one of "
+                        + String.join(", ", subtypeNames), in.path());
             }
         }
         if (!in.hasNext()) throw in.error("missing discriminator '" + discriminator + "' of " + typeName);
@@ -80,17 +84,24 @@ public final class SealedCodec<T> extends ObjectCodec<T> {
 
     private T readBuffered(JsonReader in, String firstName) {
         SealedReplay replay = SealedReplay.copy(in, firstName, this, readerOptions);
-        if (replay.chosen < 0) throw in.error("missing discriminator '" + discriminator + "' of " + typeName);
+        if (replay.chosen < 0) {
+            replay.release();
+            throw in.error("missing discriminator '" + discriminator + "' of " + typeName);
+        }
         String objectPath = parentPath(in.path());
         T value;
         try {
             value = replay.read(subtypeCodecs[replay.chosen]);
         } catch (JsonException e) {
-            // The buffer's offsets are not the input's: locate the error at this object's closing
-            // brace in the input (the object's end is still the token in.location() reports).
+            // The copy's offsets are not the input's: locate the error at the token it names in the
+            // input, or (an input that cannot say) at this object's closing brace, which is still
+            // the token in.location() reports.
             String inner = e.path() == null ? "" : e.path().substring(1);
-            JsonLocation at = in.location();
+            JsonLocation at = e.offset() < 0 ? null : replay.inputLocation(e.offset());
+            if (at == null) at = in.location();
             throw new JsonException(e.detail(), at.offset(), at.line(), at.column(), objectPath + inner, e);
+        } finally {
+            replay.release();
         }
         in.endObject();
         return value;
@@ -113,7 +124,7 @@ public final class SealedCodec<T> extends ObjectCodec<T> {
 
     @Override
     @SuppressWarnings("unchecked")
-    public void writeBody(JsonSink out, T value) {
+    public final void writeBody(JsonSink out, T value) {
         Class<?> c = value.getClass();
         for (int i = 0; i < subtypeClasses.length; i++) {
             if (subtypeClasses[i] == c) {

@@ -1,9 +1,11 @@
 package dev.brisk.bind;
 
+import dev.brisk.json.JsonLocation;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonToken;
 import dev.brisk.json.ReaderOptions;
 import dev.brisk.json.internal.StringEscaper;
+import dev.brisk.json.internal.TokenPlaces;
 import dev.brisk.json.internal.WriterBuffer;
 import java.util.Arrays;
 
@@ -23,6 +25,11 @@ import java.util.Arrays;
  * one pass, exactly as if the discriminator had come first. Objects read by other codecs keep
  * the member (nothing is blanked unless a sealed codec asks), so no data changes.
  *
+ * <p>Where the input can name the places of tokens it has passed ({@link TokenPlaces}), the copy
+ * notes for every token where it starts in the copy and its place in the input (two numbers, no
+ * line counting), and the input is held meanwhile; an error found in the copy is then located
+ * at the token in the input ({@link #inputLocation}), counted only then.
+ *
  * <p>The copy is an explicit loop over a stack, never recursion. Replays nest (a sealed type of
  * another discriminator name inside makes its own); the current ones of a thread are a linked
  * list from a ThreadLocal, set only while a replay is read.
@@ -35,6 +42,8 @@ final class SealedReplay {
     final String discriminator;
     /** The subtype index of the replayed object's discriminator, or -1 when it has none. */
     int chosen = -1;
+    /** Where in the copy the value of the subtype {@link #takeSubtype} returned last starts. */
+    int takenAt;
     private final SealedReplay outer;
     private byte[] bytes;
     private JsonReader reader;
@@ -44,6 +53,14 @@ final class SealedReplay {
     private String[] subtype = new String[16];
     private int[] blankStart = new int[16];
     private int[] blankEnd = new int[16];
+    /** Where in the copy a noted subtype's value starts, for an error about it. */
+    private int[] subtypeAt = new int[16];
+
+    // per token copied, in order: where it starts in the copy and its place in the input
+    private TokenPlaces places;
+    private int tokens;
+    private int[] copyAt = new int[64];
+    private long[] placeOf = new long[64];
 
     private SealedReplay(String discriminator, SealedReplay outer) {
         this.discriminator = discriminator;
@@ -67,28 +84,78 @@ final class SealedReplay {
      */
     static SealedReplay copy(JsonReader in, String firstName, SealedCodec<?> sealed, ReaderOptions options) {
         SealedReplay r = new SealedReplay(sealed.discriminator(), CURRENT.get());
+        if (in instanceof TokenPlaces && ((TokenPlaces) in).holdPlaces()) r.places = (TokenPlaces) in;
         WriterBuffer out = WriterBuffer.growable();
-        put(out, '{');
-        boolean first = true;
-        String name = firstName;
-        for (;;) {
-            if (r.chosen < 0 && name.equals(r.discriminator)) {
-                r.chosen = sealed.subtypeIndex(in);
-            } else {
-                if (!first) put(out, ',');
-                first = false;
-                StringEscaper.write(out, name, 0);
-                put(out, ':');
-                r.copyValue(in, out);
+        try {
+            put(out, '{');
+            boolean first = true;
+            String name = firstName;
+            for (;;) {
+                if (r.chosen < 0 && name.equals(r.discriminator)) {
+                    r.chosen = sealed.subtypeIndex(in);
+                } else {
+                    if (!first) put(out, ',');
+                    first = false;
+                    r.note(in, out); // the name: still the token the reader last peeked
+                    StringEscaper.write(out, name, 0);
+                    put(out, ':');
+                    r.copyValue(in, out);
+                }
+                if (!in.hasNext()) break;
+                name = in.nextName();
             }
-            if (!in.hasNext()) break;
-            name = in.nextName();
+            r.note(in, out); // the closing brace
+            put(out, '}');
+        } catch (RuntimeException | Error e) {
+            r.release();
+            throw e;
         }
-        put(out, '}');
         r.bytes = out.toByteArray();
         out.recycle();
         r.reader = options.reader(r.bytes);
         return r;
+    }
+
+    /** Lets the input go (see {@link TokenPlaces#holdPlaces}): once the replay has been read. */
+    void release() {
+        if (places != null) places.releasePlaces();
+        places = null;
+    }
+
+    /** Notes that the token {@code in} last peeked is copied from {@code out.pos} on. */
+    private void note(JsonReader in, WriterBuffer out) {
+        if (places == null) return;
+        int k = tokens++;
+        if (k == copyAt.length) {
+            copyAt = Arrays.copyOf(copyAt, k * 2);
+            placeOf = Arrays.copyOf(placeOf, k * 2);
+        }
+        copyAt[k] = out.pos;
+        placeOf[k] = places.tokenPlace();
+    }
+
+    /**
+     * Where in the input the token at {@code copyOffset} of the copy was (the last token copied
+     * at or before it), or null when the input cannot say.
+     */
+    JsonLocation inputLocation(long copyOffset) {
+        if (places == null) return null;
+        int lo = 0, hi = tokens - 1, found = -1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (copyAt[mid] <= copyOffset) {
+                found = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return found < 0 ? null : places.locationOf(placeOf[found]);
+    }
+
+    /** An error at the copy's offset {@code at} (located in the input by the sealed codec that reads the copy). */
+    static dev.brisk.json.JsonException errorAt(int at, String detail, String path) {
+        return new dev.brisk.json.JsonException(detail, at, -1, -1, path);
     }
 
     /** The replayed object read by {@code codec} with this replay as the current one of the thread. */
@@ -115,6 +182,7 @@ final class SealedReplay {
         if (k < 0 || k >= objects || subtype[k] == null) return null;
         String s = subtype[k];
         subtype[k] = null;
+        takenAt = subtypeAt[k];
         Arrays.fill(bytes, blankStart[k], blankEnd[k], (byte) ' ');
         return s;
     }
@@ -141,11 +209,13 @@ final class SealedReplay {
                         items = Arrays.copyOf(items, depth * 2);
                     }
                     if (t == JsonToken.BEGIN_OBJECT) {
-                        in.beginObject();
                         put(out, '\n'); // a line of its own: the reader's line then names it
+                        note(in, out);
+                        in.beginObject();
                         put(out, '{');
                         note[depth] = newObject();
                     } else {
+                        note(in, out);
                         in.beginArray();
                         put(out, '[');
                         note[depth] = -1;
@@ -155,11 +225,13 @@ final class SealedReplay {
                     break;
                 }
                 case END_OBJECT:
+                    note(in, out);
                     in.endObject();
                     put(out, '}');
                     depth--;
                     break;
                 case END_ARRAY:
+                    note(in, out);
                     in.endArray();
                     put(out, ']');
                     depth--;
@@ -169,11 +241,14 @@ final class SealedReplay {
                     int start = out.pos;
                     boolean later = items[depth - 1]++ > 0;
                     if (later) put(out, ',');
+                    note(in, out);
                     String name = in.nextName();
                     StringEscaper.write(out, name, 0);
                     put(out, ':');
                     if (later && subtype[k] == null && name.equals(discriminator) && in.peek() == JsonToken.STRING) {
                         // noted, for a sealed codec to blank out: from its comma to the end of its value
+                        subtypeAt[k] = out.pos;
+                        note(in, out);
                         String v = in.nextString();
                         StringEscaper.write(out, v, 0);
                         subtype[k] = v;
@@ -183,15 +258,19 @@ final class SealedReplay {
                     break;
                 }
                 case STRING:
+                    note(in, out);
                     StringEscaper.write(out, in.nextString(), 0);
                     break;
                 case NUMBER:
+                    note(in, out);
                     out.writeAscii(in.nextNumber().toString());
                     break;
                 case BOOLEAN:
+                    note(in, out);
                     out.writeAscii(in.nextBoolean() ? "true" : "false");
                     break;
                 case NULL:
+                    note(in, out);
                     in.nextNull();
                     out.writeAscii("null");
                     break;
@@ -207,6 +286,7 @@ final class SealedReplay {
             subtype = Arrays.copyOf(subtype, k * 2);
             blankStart = Arrays.copyOf(blankStart, k * 2);
             blankEnd = Arrays.copyOf(blankEnd, k * 2);
+            subtypeAt = Arrays.copyOf(subtypeAt, k * 2);
         }
         return k;
     }

@@ -1,5 +1,6 @@
 package dev.brisk.bind;
 
+import dev.brisk.bind.internal.StackBudget;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonToken;
 
@@ -24,11 +25,13 @@ public final class ValueIterator<T> implements Iterator<T>, Closeable {
     private final JsonReader in;
     private final Codec<T> codec;
     private final boolean elements;
+    private final int depth;
     private boolean done;
 
     ValueIterator(JsonReader in, Codec<T> codec, Type type) {
         this.in = in;
         this.codec = codec;
+        this.depth = in.limits().maxDepth();
         Class<?> raw = Types.raw(type);
         boolean typeIsArrayLike = raw.isArray() || Collection.class.isAssignableFrom(raw) || raw == Object.class;
         this.elements = !typeIsArrayLike && in.hasNextValue() && in.peek() == JsonToken.BEGIN_ARRAY;
@@ -52,7 +55,8 @@ public final class ValueIterator<T> implements Iterator<T>, Closeable {
     @Override
     public T next() {
         if (!hasNext()) throw new NoSuchElementException();
-        return codec.read(in);
+        // codecs recurse per level: a raised depth limit gets a stack that holds it
+        return depth <= StackBudget.CALLER_DEPTH ? codec.read(in) : StackBudget.run(depth, () -> codec.read(in));
     }
 
     /** The remaining values as a sequential stream; closing the stream closes this iterator. */

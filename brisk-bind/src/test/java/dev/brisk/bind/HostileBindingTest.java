@@ -200,4 +200,40 @@ class HostileBindingTest {
         byte[] deeper = ("[".repeat(depth + 20) + "]".repeat(depth + 20)).getBytes(StandardCharsets.UTF_8);
         assertDepthError(thrownOnSmallStack(() -> deep.read(new ByteArrayInputStream(deeper), Object.class)), "beyond the raised limit");
     }
+
+    @Test
+    void aCallersReaderValueStreamsAndBinaryFormatsGetTheStackTheirLimitsAllow() throws InterruptedException {
+        int depth = 30_000;
+        dev.brisk.json.ReaderOptions raised = dev.brisk.json.ReaderOptions.defaults()
+                .withLimits(dev.brisk.json.ReadLimits.defaults().withMaxDepth(depth + 10));
+        Brisk deep = Brisk.builder().maxWriteDepth(depth + 10).readerOptions(raised).build();
+        Brisk reflective = Brisk.builder().useGeneratedCodecs(false).maxWriteDepth(depth + 10).readerOptions(raised).build();
+        String nodes = "{\"name\":\"n\",\"next\":".repeat(depth - 1) + "{\"name\":\"leaf\"}" + "}".repeat(depth - 1);
+        byte[] ndjson = (nodes + "\n" + nodes + "\n").getBytes(StandardCharsets.UTF_8);
+        for (Brisk b : List.of(deep, reflective)) {
+            Throwable thrown = thrownOnSmallStack(() -> {
+                // the reader's own limits count, whatever the mapper's are
+                assertEquals(depth, length(Brisk.create().read(raised.reader(nodes), Node.class)));
+                assertEquals(depth, length(b.read(raised.withSequence(true).reader(new ByteArrayInputStream(ndjson)), Node.class)));
+                int values = 0;
+                try (ValueIterator<Node> it = b.readValues(new ByteArrayInputStream(ndjson), Node.class)) {
+                    while (it.hasNext()) {
+                        assertEquals(depth, length(it.next()));
+                        values++;
+                    }
+                }
+                assertEquals(2, values);
+                Node node = b.read(nodes, Node.class);
+                assertEquals(depth, length(b.readMessagePack(b.writeMessagePack(node), Node.class)));
+                assertEquals(depth, length(b.readVelocyPack(b.writeVelocyPack(node), Node.class)));
+            });
+            if (thrown != null) throw new AssertionError(thrown);
+        }
+    }
+
+    private static int length(Node node) {
+        int n = 0;
+        for (Node x = node; x != null; x = x.next()) n++;
+        return n;
+    }
 }

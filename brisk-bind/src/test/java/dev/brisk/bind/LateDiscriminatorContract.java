@@ -103,10 +103,11 @@ abstract class LateDiscriminatorContract {
     }
 
     /**
-     * Runs {@code read} on a thread with a 2 MB stack and returns what it gave or threw. Codecs
-     * recurse per level whatever the discriminator's place (about 1 KB a level while the codecs
-     * are still interpreted, so 990 levels need more than the JVM's default 1 MB even with the
-     * discriminator first); what is tested is that a late discriminator needs no more than that.
+     * Runs {@code read} on a thread with the JVM's default 1 MB stack and returns what it gave or
+     * threw. Codecs recurse per level whatever the discriminator's place; 990 levels fit a default
+     * stack only because each level costs few frames (the generated sealed codec is the
+     * SealedCodec itself, a recursive edge reads the braces itself): a late discriminator may add
+     * none per level.
      */
     private static Object onDefaultStack(java.util.function.Supplier<Object> read) throws InterruptedException {
         AtomicReference<Object> result = new AtomicReference<>();
@@ -116,7 +117,7 @@ abstract class LateDiscriminatorContract {
             } catch (Throwable e) {
                 result.set(e);
             }
-        }, "two-megabyte-stack", 2 << 20);
+        }, "default-stack", 1 << 20);
         t.start();
         t.join();
         return result.get();
@@ -159,5 +160,64 @@ abstract class LateDiscriminatorContract {
         JsonException u = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class, () -> brisk.read(unknown, Expr.class));
         assertTrue(u.detail().startsWith("unknown Expr subtype"), u.getMessage());
         assertEquals("$.left", u.path().substring(0, Math.min(u.path().length(), 6)), u.getMessage());
+    }
+
+    /** Where {@code token} (its first occurrence after {@code after}) is in {@code doc}: offset in chars and in UTF-8 bytes, line, column. */
+    private static long[] placeOf(String doc, String after, String token) {
+        int at = doc.indexOf(token, doc.indexOf(after));
+        long line = 1 + doc.substring(0, at).chars().filter(c -> c == '\n').count();
+        long column = doc.substring(doc.lastIndexOf('\n', at - 1) + 1, at).codePointCount(0, at - doc.lastIndexOf('\n', at - 1) - 1) + 1;
+        return new long[] {at, doc.substring(0, at).getBytes(StandardCharsets.UTF_8).length, line, column};
+    }
+
+    /** An input that hands over one byte per read, so that the reader refills at every byte. */
+    private static java.io.InputStream trickle(byte[] bytes) {
+        return new java.io.FilterInputStream(new ByteArrayInputStream(bytes)) {
+            @Override public int read(byte[] b, int off, int len) throws java.io.IOException { return super.read(b, off, Math.min(len, 1)); }
+        };
+    }
+
+    private void assertFailsAt(String doc, String after, String token, String path) {
+        long[] place = placeOf(doc, after, token);
+        byte[] bytes = doc.getBytes(StandardCharsets.UTF_8);
+        Object[][] inputs = {
+                {"bytes", (java.util.function.Supplier<Object>) () -> brisk.read(bytes, Expr.class), place[1]},
+                {"string", (java.util.function.Supplier<Object>) () -> brisk.read(doc, Expr.class), place[0]},
+                {"stream", (java.util.function.Supplier<Object>) () -> brisk.read(new ByteArrayInputStream(bytes), Expr.class), place[1]},
+                {"byte-by-byte stream", (java.util.function.Supplier<Object>) () -> brisk.read(trickle(bytes), Expr.class), place[1]},
+                {"reader", (java.util.function.Supplier<Object>) () -> brisk.read(new java.io.StringReader(doc), Expr.class), place[0]},
+        };
+        for (Object[] input : inputs) {
+            @SuppressWarnings("unchecked")
+            java.util.function.Supplier<Object> read = (java.util.function.Supplier<Object>) input[1];
+            JsonException e = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class, read::get, (String) input[0]);
+            String what = input[0] + ": " + e.getMessage();
+            assertEquals((long) input[2], e.offset(), what);
+            assertEquals(place[2], e.line(), what);
+            assertEquals(place[3], e.column(), what);
+            assertEquals(path, e.path(), what);
+        }
+    }
+
+    @Test
+    void aMemberBeforeTheDiscriminatorIsReportedWhereItIs() {
+        // a member of the object itself, and one of an object nested in it, both before "type"
+        String doc = "{\n  \"left\": {\"value\": \"x\", \"type\": \"Lit\"},\n  \"right\": {\"value\": 2, \"type\": \"Lit\"},\n  \"type\": \"Add\"\n}";
+        assertFailsAt(doc, "\"value\"", "\"x\"", "$.left.value");
+        String outer = "{\"text\": \"\u00e9t\u00e9 \ud83d\ude00\",\n \"meta\": {}, \"of\": [1], \"type\": \"Note\"}";
+        assertFailsAt(outer, "\"of\"", "[1]", "$.of");
+        // deep inside, after more than a stream buffer of earlier members
+        String pad = "p".repeat(200_000);
+        String deep = "{\"text\": \"t\", \"meta\": {\"pad\": \"" + pad + "\"},\n \"of\": {\"left\": {\"value\": 1, \"type\": \"Lit\"},"
+                + " \"right\": {\"value\": true, \"type\": \"Lit\"}, \"type\": \"Add\"}, \"type\": \"Note\"}";
+        assertFailsAt(deep, "\"right\"", "true", "$.of.right.value");
+        // an unknown subtype of a nested object noted in the copy: at its discriminator's value
+        String unknown = "{\"left\": {\"value\": 1,\n \"type\": \"Mul\"}, \"right\": {\"value\": 2, \"type\": \"Lit\"}, \"type\": \"Add\"}";
+        long[] mul = placeOf(unknown, "\"value\"", "\"Mul\"");
+        JsonException u = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class, () -> brisk.read(unknown, Expr.class));
+        assertTrue(u.detail().startsWith("unknown Expr subtype"), u.getMessage());
+        assertEquals(mul[0], u.offset(), u.getMessage());
+        assertEquals(mul[2], u.line(), u.getMessage());
+        assertEquals(mul[3], u.column(), u.getMessage());
     }
 }

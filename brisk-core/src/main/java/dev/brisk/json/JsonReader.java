@@ -292,6 +292,12 @@ public abstract class JsonReader implements Closeable {
      */
     public abstract JsonException error(String detail);
 
+    /**
+     * The limits this reader enforces (for a reader that keeps none of its own, the defaults):
+     * so that code driving it, such as a binding, can prepare for the depth it allows.
+     */
+    public ReadLimits limits() { return ReadLimits.defaults(); }
+
     @Override
     public abstract void close();
 }

@@ -11,6 +11,7 @@ import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.NumberRangeException;
 import dev.brisk.json.internal.RewindableSink;
+import dev.brisk.json.internal.TokenPlaces;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -49,7 +50,7 @@ import java.util.Arrays;
  * ({@link ReaderOptions#withSequence}) values follow each other and nothing is read beyond the
  * current one, which suits a stream that stays open. Not thread-safe.
  */
-final class JsonTextReader extends ReaderStates {
+final class JsonTextReader extends ReaderStates implements TokenPlaces {
     private JsonTextReader(ReaderOptions options, byte[] buf, int start, int end, ByteSource source,
                        boolean pooled, boolean charInput) {
         super(options, buf, start, end, source, pooled, charInput);
@@ -776,6 +777,30 @@ final class JsonTextReader extends ReaderStates {
     @Override
     public JsonLocation location() {
         return locationAt(tokenStart);
+    }
+
+    @Override
+    public ReadLimits limits() { return limits; }
+
+    @Override
+    public long tokenPlace() { return byteOffset(tokenStart); }
+
+    @Override
+    public boolean holdPlaces() {
+        if (mark >= 0) return false;
+        // refills keep buf[mark..]: every place from here on stays countable (a token that
+        // spanned refills may have begun in bytes already dropped: then from what is left)
+        mark = Math.max(tokenStart, base);
+        return true;
+    }
+
+    @Override
+    public void releasePlaces() { mark = -1; }
+
+    @Override
+    public JsonLocation locationOf(long place) {
+        int p = bufferIndex(place);
+        return p < base || p > limit ? null : locationAt(p);
     }
 
     @Override

@@ -622,6 +622,9 @@ final class TreeReader extends JsonReader {
     public JsonLocation location() { return new JsonLocation(-1, -1, -1); }
 
     @Override
+    public ReadLimits limits() { return limits; }
+
+    @Override
     public JsonException error(String detail) {
         return new JsonException(detail, -1, -1, -1, justTook ? pathOfLastValue() : path());
     }

@@ -1360,6 +1360,9 @@ public final class MsgPackReader extends JsonReader {
         return new String(in.buf, (int) at, len, java.nio.charset.StandardCharsets.UTF_8);
     }
 
+    @Override
+    public ReadLimits limits() { return limits; }
+
     /** The byte offset of the value most recently started (MessagePack has no lines). */
     @Override
     public JsonLocation location() {

@@ -507,6 +507,9 @@ final class SliceReader extends JsonReader {
     public JsonLocation location() { return new JsonLocation(last, -1, -1); }
 
     @Override
+    public ReadLimits limits() { return limits; }
+
+    @Override
     public JsonException error(String detail) {
         String path;
         if (justTook && depth > 0 && !object[depth] && index[depth] > 0) {

@@ -4,6 +4,7 @@ import dev.brisk.bind.Codec;
 import dev.brisk.bind.ObjectCodec;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonToken;
 
 /**
  * Stands for a codec that is still being built, so that a recursive type ({@code Node} with a
@@ -12,10 +13,38 @@ import dev.brisk.json.JsonSink;
  */
 final class DeferredCodec<T> extends ObjectCodec<T> {
     private Codec<T> delegate;
+    /** The delegate, when it reads objects as ObjectCodec does: then read goes straight to its body. */
+    private ObjectCodec<T> body;
 
-    void complete(Codec<T> codec) { this.delegate = codec; }
+    @SuppressWarnings("unchecked")
+    void complete(Codec<T> codec) {
+        this.delegate = codec;
+        this.body = codec instanceof ObjectCodec && readsAsObjectCodec(codec.getClass()) ? (ObjectCodec<T>) codec : null;
+    }
 
-    @Override public T read(JsonReader in) { return delegate.read(in); }
+    private static boolean readsAsObjectCodec(Class<?> c) {
+        try {
+            return c.getMethod("read", JsonReader.class).getDeclaringClass() == ObjectCodec.class;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
+    }
+
+    /**
+     * A recursive type nests through here at every level: reading the braces here rather than in
+     * the delegate's {@code read} saves a stack frame per level (the depth a default stack holds).
+     */
+    @Override
+    public T read(JsonReader in) {
+        ObjectCodec<T> b = body;
+        if (b == null) return delegate.read(in);
+        if (in.peek() == JsonToken.NULL) {
+            in.nextNull();
+            return null;
+        }
+        in.beginObject();
+        return b.readBody(in);
+    }
 
     @Override public void write(JsonSink out, T value) { delegate.write(out, value); }
 

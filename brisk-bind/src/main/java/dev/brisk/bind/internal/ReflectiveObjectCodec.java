@@ -508,7 +508,8 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             } else if (i >= readCount && (i >= aliasEnd || (i = aliasTarget[i - readCount]) < 0)) {
                 in.skipValue(); // an ignored property
             } else {
-                values[i] = readValue(in, i);
+                // a codec called from here, not through readValue: one frame less per level of a recursive type
+                values[i] = readKinds[i] == CALL ? readCodecs[i].read(in) : readValue(in, i);
                 if (i < 64) seen0 |= 1L << i;
                 else seenMore[i >>> 6] |= 1L << i;
             }
