@@ -24,6 +24,8 @@ import org.junit.jupiter.api.Test;
  * costs (a generated sealed codec is the SealedCodec itself, a recursive edge reads the braces
  * itself, the reflective codec calls a member's codec directly). Before those cuts a chain of
  * 1000 sealed objects needed about 920 KB interpreted, a default stack less its guard zones.
+ * HostileBindingTest's million-deep documents (depth errors at level 1001 on a 1 MB stack) are
+ * read here too, so that they do not depend on the JIT either.
  */
 class DefaultStackTest {
 
@@ -56,6 +58,26 @@ class DefaultStackTest {
             });
             String children = "{\"name\":\"n\",\"children\":[".repeat(depth / 2 - 1) + "{\"name\":\"leaf\"}" + "]}".repeat(depth / 2 - 1);
             check(failures, stack, path + " Node.children", () -> b.read(children, Node.class) != null);
+        }
+        // HostileBindingTest's million-deep documents: a located depth error (or a type mismatch),
+        // never a StackOverflowError, whatever the JIT has compiled by then
+        String[] hostile = {"[", "{\"a\":", "{\"name\":\"n\",\"children\":[", "{\"next\":"};
+        java.lang.reflect.Type[] types = {Object.class, Node.class, java.util.Map.class, List.class,
+                new TypeToken<List<Object>>() { }.type()};
+        for (Brisk b : new Brisk[] {generated, reflective}) {
+            for (String unit : hostile) {
+                byte[] doc = unit.repeat(1_000_000 / unit.length()).getBytes(StandardCharsets.UTF_8);
+                for (java.lang.reflect.Type type : types) {
+                    check(failures, stack, (b == generated ? "generated " : "reflective ") + type + " from " + unit + "...", () -> {
+                        try {
+                            b.read(doc, TypeToken.of(type));
+                            return false;
+                        } catch (dev.brisk.json.JsonException expected) {
+                            return expected.offset() >= 0;
+                        }
+                    });
+                }
+            }
         }
         if (!failures.isEmpty()) {
             System.out.println("FAILED: " + String.join("; ", failures));

@@ -236,4 +236,15 @@ class HostileBindingTest {
         for (Node x = node; x != null; x = x.next()) n++;
         return n;
     }
+
+    @Test
+    void aValueTheWriterRefusesIsReportedAtItsElementOrMember() {
+        Brisk brisk = Brisk.create();
+        JsonException e = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class,
+                () -> brisk.writeString(List.of(1.0, 2.0, Double.NaN)));
+        assertEquals("$[2]", e.path(), e.getMessage());
+        JsonException m = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class,
+                () -> brisk.writeString(Map.of("a", List.of(Double.POSITIVE_INFINITY))));
+        assertEquals("$.a[0]", m.path(), m.getMessage());
+    }
 }

@@ -693,7 +693,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     private void nonFinite(double value) {
         String what = Double.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
         if (!nonFinite) {
-            throw misuse(what + " is not a JSON number (WriterOptions.withNonFiniteNumbers writes it as a literal)");
+            throw refused(what + " is not a JSON number (WriterOptions.withNonFiniteNumbers writes it as a literal)");
         }
         beforeValue();
         byte[] text = Double.isNaN(value) ? NAN : value > 0 ? INFINITY : MINUS_INFINITY;
@@ -722,7 +722,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     @Override
     public void numberText(String text) {
         if (text == null || !NumberGrammar.isValid(text)) {
-            throw misuse("Not a JSON number: " + quoteForMessage(text));
+            throw refused("Not a JSON number: " + quoteForMessage(text));
         }
         writeAscii(text);
     }
@@ -730,7 +730,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     @Override
     public void numberText(byte[] ascii, int offset, int length) {
         if (!NumberGrammar.isValid(ascii, offset, offset + length)) {
-            throw misuse("Not a JSON number: " + quoteForMessage(new String(ascii, offset, Math.min(length, 200), StandardCharsets.ISO_8859_1)));
+            throw refused("Not a JSON number: " + quoteForMessage(new String(ascii, offset, Math.min(length, 200), StandardCharsets.ISO_8859_1)));
         }
         beforeValue();
         out.write(ascii, offset, length);
@@ -816,14 +816,14 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
      * @throws JsonException if {@code json} is not exactly one valid JSON value (nothing is written)
      */
     public void rawValue(String json) {
-        if (json == null) throw misuse("Null raw value");
+        if (json == null) throw refused("Null raw value");
         checkRaw(JsonReader.of(json));
         rawValueUnchecked(json);
     }
 
     /** Inserts one complete, pre-serialized UTF-8 JSON value after checking it, as {@link #rawValue(String)} does. */
     public void rawValue(byte[] utf8) {
-        if (utf8 == null) throw misuse("Null raw value");
+        if (utf8 == null) throw refused("Null raw value");
         checkRaw(JsonReader.of(utf8));
         rawValueUnchecked(utf8, 0, utf8.length);
     }
@@ -852,7 +852,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             r.skipValue();
             if (r.peek() != JsonToken.END_DOCUMENT) throw r.error("Unexpected content after the value");
         } catch (JsonException e) {
-            throw new JsonException("Invalid raw JSON value: " + e.getMessage(), path());
+            throw new JsonException("Invalid raw JSON value: " + e.getMessage(), nextValuePath());
         }
     }
 
@@ -866,7 +866,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
             // A strict encoder: String.getBytes would turn a lone surrogate into '?' silently.
             encoded = StandardCharsets.UTF_8.newEncoder().encode(java.nio.CharBuffer.wrap(json));
         } catch (java.nio.charset.CharacterCodingException e) {
-            throw misuse("Raw JSON value is not valid Unicode (a lone surrogate)");
+            throw refused("Raw JSON value is not valid Unicode (a lone surrogate)");
         }
         rawValueUnchecked(encoded.array(), encoded.arrayOffset() + encoded.position(), encoded.remaining());
     }
@@ -1175,6 +1175,28 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         return new JsonException(detail, path());
     }
 
+    /** A value this writer will not write, refused before it was placed: the error names its place. */
+    private JsonException refused(String detail) {
+        return new JsonException(detail, nextValuePath());
+    }
+
+    /**
+     * The path of the value that would be written next, where {@link #path()} names the last
+     * one written: in an array, the next index (an element refused must not be reported as the
+     * one before it, nor an empty array's first as the array).
+     */
+    private String nextValuePath() {
+        byte s = state;
+        if (s != ARR_FILLED && s != ARR_EMPTY) return path();
+        int i = index;
+        state = ARR_FILLED;
+        index = s == ARR_EMPTY ? 0 : i + 1;
+        String path = path();
+        state = s;
+        index = i;
+        return path;
+    }
+
     /**
      * A name failed half-way (the state is still unchanged): drop the separator and what it wrote,
      * as long as it is still buffered, so the object stays well-formed if the caller goes on.
@@ -1189,7 +1211,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     private JsonException rollBack(long mark, byte before, int index, IllegalArgumentException e) {
         state = before;
         this.index = index;
-        JsonException error = new JsonException(e.getMessage(), path());
+        JsonException error = new JsonException(e.getMessage(), nextValuePath());
         truncateTo(mark);
         return error;
     }

@@ -116,7 +116,7 @@ class JsonWriterTest {
         w.stringValue("ok");
         JsonException e = assertThrows(JsonException.class, () -> w.stringValue("abc\uD800def"));
         assertTrue(e.getMessage().contains("Lone surrogate U+D800"), e.getMessage());
-        assertEquals("$[0]", e.path());
+        assertEquals("$[1]", e.path()); // the refused element, not "ok" before it
         JsonException low = assertThrows(JsonException.class, () -> w.stringValue("\uDC00"));
         assertTrue(low.getMessage().contains("U+DC00"));
         w.stringValue("next");
@@ -345,7 +345,7 @@ class JsonWriterTest {
             w.beginArray();
             JsonException e = assertThrows(JsonException.class, () -> w.rawValue(bad), bad);
             assertTrue(e.getMessage().startsWith("Invalid raw JSON value"), e.getMessage());
-            assertEquals("$", e.path());
+            assertEquals("$[0]", e.path()); // where it would have gone
             w.endArray();
             assertEquals("[]", new String(w.toByteArray(), StandardCharsets.UTF_8));
         }

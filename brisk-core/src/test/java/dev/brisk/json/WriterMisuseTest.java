@@ -327,4 +327,36 @@ class WriterMisuseTest {
             }
         }
     }
+
+    /** What a refused value's error names: the value's own place, never the element before it. */
+    private static String refusedAt(WriterOptions options, java.util.function.Consumer<JsonWriter> calls) {
+        JsonWriter w = options.writer();
+        JsonException e = assertThrows(JsonException.class, () -> calls.accept(w));
+        return e.path();
+    }
+
+    @Test
+    void aValueTheWriterRefusesIsReportedAtItsOwnPlace() {
+        for (WriterOptions o : new WriterOptions[] {WriterOptions.defaults(), WriterOptions.defaults().withPretty(true)}) {
+            assertEquals("$[1]", refusedAt(o, w -> { w.beginArray(); w.numberValue(1); w.numberValue(Double.NaN); }));
+            assertEquals("$[0]", refusedAt(o, w -> { w.beginArray(); w.numberValue(Float.POSITIVE_INFINITY); }));
+            assertEquals("$.a[1][1]", refusedAt(o, w -> {
+                w.beginObject(); w.name("a"); w.beginArray(); w.beginArray(); w.numberValue(1); w.endArray();
+                w.beginArray(); w.numberValue(2); w.numberValue(Double.NEGATIVE_INFINITY);
+            }));
+            assertEquals("$.b", refusedAt(o, w -> { w.beginObject(); w.name("a"); w.numberValue(1); w.name("b"); w.numberValue(Double.NaN); }));
+            assertEquals("$[2]", refusedAt(o, w -> { w.beginArray(); w.nullValue(); w.booleanValue(true); w.numberText("1.e5"); }));
+            assertEquals("$[1]", refusedAt(o, w -> { w.beginArray(); w.stringValue("ok"); w.stringValue("lone \ud800"); }));
+            assertEquals("$[1]", refusedAt(o, w -> { w.beginArray(); w.numberValue(1); w.rawValue("[1,"); }));
+            // and what the writer reports after a refusal still names the last value it wrote
+            JsonWriter w = o.writer();
+            w.beginArray();
+            w.numberValue(1);
+            assertThrows(JsonException.class, () -> w.numberValue(Double.NaN));
+            assertEquals("$[0]", w.path());
+            w.numberValue(2);
+            w.endArray();
+            assertEquals(o == WriterOptions.defaults() ? "[1,2]" : "[\n  1,\n  2\n]", new String(w.toByteArray(), StandardCharsets.UTF_8));
+        }
+    }
 }

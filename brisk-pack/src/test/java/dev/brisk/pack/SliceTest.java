@@ -141,6 +141,7 @@ class SliceTest {
         assertTrue(Double.isNaN(s.at(1).getDouble()));
         JsonException e = assertThrows(JsonException.class, () -> json(s));
         assertEquals(3, e.offset(), e.getMessage());
+        assertEquals("$[1]", e.path(), e.getMessage()); // the refused element, not the one before it
         assertEquals("[1,NaN]", new String(copyLeniently(s), StandardCharsets.UTF_8));
     }
 
