@@ -32,6 +32,11 @@ final class ArrayValue extends AbstractList<JsonValue> implements JsonArray, Ran
         return values[i];
     }
 
+    /** The element at {@code i}, which the caller knows is in range. */
+    JsonValue at(int i) {
+        return values[i];
+    }
+
     @Override
     public int size() {
         return size;

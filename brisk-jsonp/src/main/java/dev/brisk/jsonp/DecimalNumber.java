@@ -1,6 +1,7 @@
 package dev.brisk.jsonp;
 
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonWriter;
 import jakarta.json.JsonNumber;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -23,8 +24,17 @@ final class DecimalNumber implements JsonNumber {
     private final String text;
     private final Number made;
     private BigDecimal decimal;
-    /** The text of a compact one, once asked for (a String: safe to publish through a race). */
-    private String written;
+    /** The text of a compact one, once asked for. */
+    private Text written;
+
+    /** Number text in a final field: safe to publish through a race, as a String would be. */
+    private static final class Text {
+        final byte[] ascii;
+
+        Text(byte[] ascii) {
+            this.ascii = ascii;
+        }
+    }
 
     private DecimalNumber(boolean compact, long unscaled, int scale, String text, BigDecimal decimal, Number made) {
         this.compact = compact;
@@ -50,9 +60,19 @@ final class DecimalNumber implements JsonNumber {
         return new DecimalNumber(false, 0, 0, null, decimal, made);
     }
 
-    /** Writes the JSON text: as {@link #toString()} (a long read number: its text as read). */
+    /**
+     * Writes the JSON text: as {@link #toString()} (a long read number: its text as read). A
+     * compact number's text is made here, valid by construction, so a Brisk writer takes it
+     * without checking it again.
+     */
     void writeTo(JsonSink out) {
-        out.numberText(text != null ? text : toString());
+        if (compact) {
+            byte[] t = compactText();
+            if (out instanceof JsonWriter) ((JsonWriter) out).rawValueUnchecked(t, 0, t.length);
+            else out.numberText(t, 0, t.length);
+        } else {
+            out.numberText(text != null ? text : decimal.toString());
+        }
     }
 
     @Override
@@ -133,9 +153,12 @@ final class DecimalNumber implements JsonNumber {
     /** As the API asks: the BigDecimal's text. */
     @Override
     public String toString() {
-        if (!compact) return bigDecimalValue().toString();
-        String w = written;
-        if (w == null) written = w = new String(Decimals.text(unscaled, scale), StandardCharsets.ISO_8859_1);
-        return w;
+        return compact ? new String(compactText(), StandardCharsets.ISO_8859_1) : bigDecimalValue().toString();
+    }
+
+    private byte[] compactText() {
+        Text w = written;
+        if (w == null) written = w = new Text(Decimals.text(unscaled, scale));
+        return w.ascii;
     }
 }

@@ -5,15 +5,22 @@ import java.util.Arrays;
 
 /**
  * The members of an object being built, in insertion order and with distinct names: what the
- * object builder and the reader accumulate. Finding a name is a linear scan while the object is
- * small and a lookup in an open-addressing table of positions once it has
- * {@link ObjectValue#INDEXED} members; {@link #build()} copies them out and starts over empty.
+ * object builder and the reader accumulate, one object after another. Finding a name is a
+ * linear scan while the object is small and a lookup in an open-addressing table of positions
+ * once it has {@link ObjectValue#INDEXED} members; the table is emptied slot by slot and kept for
+ * the next object. {@link #build()} hands out the values and a {@link Shape} of the names, the
+ * previous object's when the names are the same Strings (a reader hands out one String per
+ * repeated name), and starts over empty.
  */
 final class Members {
     private String[] names;
     private JsonValue[] values;
     private int size;
+    /** Position + 1 of each member by hash while {@link #indexed}; else all zero (or null). */
     private int[] index;
+    private boolean indexed;
+    /** The shape of the last object built. */
+    private Shape last = Shape.EMPTY;
 
     Members() {
         names = new String[8];
@@ -30,7 +37,7 @@ final class Members {
 
     /** The position of {@code name}, or -1. */
     int find(String name) {
-        if (index == null) {
+        if (!indexed) {
             String[] n = names;
             for (int i = 0, s = size; i < s; i++) {
                 if (n[i].equals(name)) return i;
@@ -56,11 +63,11 @@ final class Members {
         names[s] = name;
         values[s] = value;
         size = s + 1;
-        if (index != null) {
-            if ((s + 1) * 2 > index.length) rebuildIndex();
+        if (indexed) {
+            if ((s + 1) * 2 > index.length) index(); // too full: a larger table
             else insert(index, name, s);
         } else if (s + 1 >= ObjectValue.INDEXED) {
-            rebuildIndex();
+            index();
         }
     }
 
@@ -78,35 +85,65 @@ final class Members {
     void remove(String name) {
         int i = find(name);
         if (i < 0) return;
+        // positions after i move: the table is made again
+        if (indexed) unindex();
         System.arraycopy(names, i + 1, names, i, size - i - 1);
         System.arraycopy(values, i + 1, values, i, size - i - 1);
         size--;
         names[size] = null;
         values[size] = null;
-        if (index != null) {
-            if (size < ObjectValue.INDEXED) index = null;
-            else rebuildIndex();
-        }
+        if (size >= ObjectValue.INDEXED) index();
     }
 
     /**
-     * The object of the members so far, in arrays of its size; this accumulator keeps its own
-     * arrays for the next object (the reader reuses it for siblings) and starts over empty.
+     * The object of the members so far, its values in an array of its size; this accumulator
+     * keeps its own arrays (and table) for the next object and starts over empty.
      */
     ObjectValue build() {
         int s = size;
-        ObjectValue o = ObjectValue.ofDistinct(Arrays.copyOf(names, s), Arrays.copyOf(values, s), s, index);
+        if (s == 0) return ObjectValue.EMPTY;
+        Shape shape = last;
+        if (!shape.holds(names, s)) last = shape = new Shape(Arrays.copyOf(names, s));
+        ObjectValue o = ObjectValue.ofDistinct(shape, Arrays.copyOf(values, s), s);
+        if (indexed) unindex();
         Arrays.fill(values, 0, s, null);
         size = 0;
-        index = null;
         return o;
     }
 
-    private void rebuildIndex() {
-        int capacity = Integer.highestOneBit(Math.max(16, size * 4 - 1));
-        int[] t = new int[capacity];
+    /** Puts the members in a table of four slots per member, the kept one if it is large enough. */
+    private void index() {
+        int capacity = capacity(size);
+        int[] t = index;
+        if (indexed || t == null || t.length < capacity) {
+            index = tableOf(names, size);
+        } else {
+            for (int i = 0; i < size; i++) insert(t, names[i], i);
+        }
+        indexed = true;
+    }
+
+    /** Empties the table slot by slot: each member's entry is found on its probe path. */
+    private void unindex() {
+        int[] t = index;
+        int mask = t.length - 1;
+        for (int i = 0; i < size; i++) {
+            int slot = spread(names[i].hashCode()) & mask;
+            while (t[slot] != i + 1) slot = (slot + 1) & mask;
+            t[slot] = 0;
+        }
+        indexed = false;
+    }
+
+    private static int capacity(int size) {
+        return Integer.highestOneBit(Math.max(16, size * 4 - 1));
+    }
+
+    /** A table of the positions of {@code names[0, size)}. */
+    static int[] tableOf(String[] names, int size) {
+        int[] t = new int[capacity(size)];
         for (int i = 0; i < size; i++) insert(t, names[i], i);
-        index = t;
+        return t;
     }
 
     private static void insert(int[] table, String name, int position) {

@@ -14,31 +14,31 @@ import java.util.Set;
 
 /**
  * An immutable JSON object: names and values in two arrays, in insertion order, with no
- * duplicate names (the builder and the reader resolve duplicates before). Small objects are
- * searched linearly; from {@link #INDEXED} members on, an open-addressing table of positions
- * built with the object answers {@code get}.
+ * duplicate names (the builder and the reader resolve duplicates before). The names are a
+ * {@link Shape}, shared with the objects of the same names made before it. Small objects are
+ * searched linearly; from {@link #INDEXED} members on, an open-addressing table of positions,
+ * built on the first lookup, answers {@code get}.
  */
 final class ObjectValue extends AbstractMap<String, JsonValue> implements JsonObject {
     static final int INDEXED = 9;
-    static final ObjectValue EMPTY = new ObjectValue(new String[0], new JsonValue[0], 0, null);
+    static final ObjectValue EMPTY = new ObjectValue(Shape.EMPTY, new JsonValue[0], 0);
 
+    private final Shape shape;
     private final String[] names;
     private final JsonValue[] values;
     private final int size;
-    /** Position + 1 of each name by hash, or null for small objects. */
-    private final int[] index;
     private Set<Map.Entry<String, JsonValue>> entries;
 
-    private ObjectValue(String[] names, JsonValue[] values, int size, int[] index) {
-        this.names = names;
+    private ObjectValue(Shape shape, JsonValue[] values, int size) {
+        this.shape = shape;
+        this.names = shape.names;
         this.values = values;
         this.size = size;
-        this.index = index;
     }
 
-    /** An object of distinct names, taking ownership of the arrays. */
-    static ObjectValue ofDistinct(String[] names, JsonValue[] values, int size, int[] index) {
-        return size == 0 ? EMPTY : new ObjectValue(names, values, size, index);
+    /** An object of the distinct names of {@code shape}, taking ownership of the values. */
+    static ObjectValue ofDistinct(Shape shape, JsonValue[] values, int size) {
+        return size == 0 ? EMPTY : new ObjectValue(shape, values, size);
     }
 
     int memberCount() {
@@ -54,20 +54,7 @@ final class ObjectValue extends AbstractMap<String, JsonValue> implements JsonOb
     }
 
     int indexOf(Object name) {
-        if (index == null) {
-            String[] n = names;
-            for (int i = 0; i < size; i++) {
-                if (n[i].equals(name)) return i;
-            }
-            return -1;
-        }
-        if (name == null) return -1;
-        int mask = index.length - 1;
-        for (int slot = Members.spread(name.hashCode()) & mask; ; slot = (slot + 1) & mask) {
-            int p = index[slot];
-            if (p == 0) return -1;
-            if (names[p - 1].equals(name)) return p - 1;
-        }
+        return shape.indexOf(name);
     }
 
     @Override

@@ -17,23 +17,43 @@ final class ValueWriting {
     private ValueWriting() {}
 
     static void write(JsonValue value, JsonSink out) {
+        // Brisk's own values by their (final) classes first: one class check each, where the
+        // API's getValueType() is an interface call that sees every kind of value
+        if (value instanceof StringValue) {
+            out.stringValue(((StringValue) value).getString());
+        } else if (value instanceof ObjectValue) {
+            ObjectValue o = (ObjectValue) value;
+            int n = o.memberCount();
+            out.beginObject(n);
+            for (int i = 0; i < n; i++) {
+                out.name(o.nameAt(i));
+                write(o.valueAt(i), out);
+            }
+            out.endObject();
+        } else if (value instanceof ArrayValue) {
+            ArrayValue a = (ArrayValue) value;
+            int n = a.size();
+            out.beginArray(n);
+            for (int i = 0; i < n; i++) write(a.at(i), out);
+            out.endArray();
+        } else if (value instanceof LongNumber) {
+            out.numberValue(((LongNumber) value).value());
+        } else if (value instanceof DecimalNumber) {
+            ((DecimalNumber) value).writeTo(out);
+        } else {
+            other(value, out);
+        }
+    }
+
+    /** Values of the API's constants and of other providers. */
+    private static void other(JsonValue value, JsonSink out) {
         switch (value.getValueType()) {
             case OBJECT:
-                if (value instanceof ObjectValue) {
-                    ObjectValue o = (ObjectValue) value;
-                    int n = o.memberCount();
-                    out.beginObject(n);
-                    for (int i = 0; i < n; i++) {
-                        out.name(o.nameAt(i));
-                        write(o.valueAt(i), out);
-                    }
-                } else {
-                    JsonObject o = (JsonObject) value;
-                    out.beginObject(o.size());
-                    for (Map.Entry<String, JsonValue> e : o.entrySet()) {
-                        out.name(e.getKey());
-                        write(e.getValue(), out);
-                    }
+                JsonObject o = (JsonObject) value;
+                out.beginObject(o.size());
+                for (Map.Entry<String, JsonValue> e : o.entrySet()) {
+                    out.name(e.getKey());
+                    write(e.getValue(), out);
                 }
                 out.endObject();
                 return;
