@@ -10,7 +10,7 @@ import java.util.Arrays;
  * once it has {@link ObjectValue#INDEXED} members; the table is emptied slot by slot and kept for
  * the next object. {@link #build()} hands out the values and a {@link Shape} of the names, the
  * previous object's when the names are the same Strings (a reader hands out one String per
- * repeated name), and starts over empty.
+ * repeated name), or one of the last few, and starts over empty.
  */
 final class Members {
     private String[] names;
@@ -19,8 +19,9 @@ final class Members {
     /** Position + 1 of each member by hash while {@link #indexed}; else all zero (or null). */
     private int[] index;
     private boolean indexed;
-    /** The shape of the last object built. */
-    private Shape last = Shape.EMPTY;
+    /** The shapes of the last objects built, tried in turn (records of a few kinds alternate). */
+    private final Shape[] recent = {Shape.EMPTY, Shape.EMPTY, Shape.EMPTY, Shape.EMPTY};
+    private int nextRecent;
 
     Members() {
         names = new String[8];
@@ -102,13 +103,23 @@ final class Members {
     ObjectValue build() {
         int s = size;
         if (s == 0) return ObjectValue.EMPTY;
-        Shape shape = last;
-        if (!shape.holds(names, s)) last = shape = new Shape(Arrays.copyOf(names, s));
+        Shape shape = shapeOf(s);
         ObjectValue o = ObjectValue.ofDistinct(shape, Arrays.copyOf(values, s), s);
         if (indexed) unindex();
         Arrays.fill(values, 0, s, null);
         size = 0;
         return o;
+    }
+
+    private Shape shapeOf(int s) {
+        Shape[] r = recent;
+        for (int i = 0; i < r.length; i++) {
+            if (r[i].holds(names, s)) return r[i];
+        }
+        Shape shape = new Shape(Arrays.copyOf(names, s));
+        r[nextRecent] = shape;
+        nextRecent = (nextRecent + 1) & (r.length - 1);
+        return shape;
     }
 
     /** Puts the members in a table of four slots per member, the kept one if it is large enough. */

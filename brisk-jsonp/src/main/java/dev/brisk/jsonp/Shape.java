@@ -17,12 +17,13 @@ final class Shape {
         this.names = names;
     }
 
-    /** Whether {@code others[0, size)} are these names, the same String objects. */
+    /** Whether {@code others[0, size)} are these names (mostly the same String objects). */
     boolean holds(String[] others, int size) {
         String[] n = names;
         if (n.length != size) return false;
         for (int i = 0; i < size; i++) {
-            if (n[i] != others[i]) return false;
+            String a = n[i], b = others[i];
+            if (a != b && !a.equals(b)) return false;
         }
         return true;
     }

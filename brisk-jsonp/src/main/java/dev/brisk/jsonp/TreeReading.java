@@ -87,10 +87,10 @@ final class TreeReading {
             }
             Frame f = frames[depth - 1];
             if (r.hasNext()) {
-                if (f.members != null) f.name = r.nextName();
+                if (f.object) f.name = r.nextName();
                 v = next();
                 if (v == null) continue;
-            } else if (f.members != null) {
+            } else if (f.object) {
                 r.endObject();
                 v = f.members.build();
                 if (--depth == 0) return v;
@@ -101,7 +101,7 @@ final class TreeReading {
                 if (--depth == 0) return v;
                 f = frames[depth - 1];
             }
-            if (f.members != null) member(f, v);
+            if (f.object) member(f, v);
             else f.elements.add(v);
         }
     }
@@ -123,18 +123,28 @@ final class TreeReading {
     private void push(boolean object) {
         if (depth == frames.length) frames = java.util.Arrays.copyOf(frames, depth * 2);
         Frame f = frames[depth];
-        if (f == null || (f.members != null) != object) frames[depth] = f = new Frame(object);
+        if (f == null) frames[depth] = f = new Frame();
+        f.open(object);
         depth++;
     }
 
+    /**
+     * One level of nesting: an object or an array, whichever opened there last. Each keeps its
+     * accumulator once made, so that levels where objects and arrays alternate make neither again.
+     */
     private static final class Frame {
-        final Members members;
-        final Elements elements;
+        boolean object;
+        Members members;
+        Elements elements;
         String name;
 
-        Frame(boolean object) {
-            members = object ? new Members() : null;
-            elements = object ? null : new Elements();
+        void open(boolean isObject) {
+            object = isObject;
+            if (isObject) {
+                if (members == null) members = new Members();
+            } else if (elements == null) {
+                elements = new Elements();
+            }
         }
     }
 }
