@@ -10,6 +10,7 @@ import dev.brisk.json.internal.WriterBuffer;
 
 import java.io.Closeable;
 import java.io.Flushable;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -136,6 +137,8 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
      * {@link #toByteArray()} has handed the buffer back to the pool (nothing can follow it).
      */
     private byte[] finished;
+    /** {@link #writeTo} handed the document over and recycled the buffer. */
+    private boolean handedOver;
 
     JsonWriter(WriterOptions options, WriterBuffer out) {
         this.out = out;
@@ -892,6 +895,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
      */
     public byte[] toByteArray() {
         if (finished != null) return finished.clone();
+        requireNotHandedOver();
         requireComplete();
         byte[] result = out.toByteArray();
         if (!sequence) {
@@ -909,6 +913,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
      * options). Raises what {@link #toByteArray()} raises for an incomplete document.
      */
     byte[] finishForReuse() {
+        requireNotHandedOver();
         requireComplete();
         // finished: a codec called toByteArray() itself, which already handed the buffer back
         byte[] result = finished != null ? finished : out.takeContent();
@@ -920,6 +925,36 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         finished = null;
         fast = !pretty;
         return result;
+    }
+
+    /**
+     * Writes the complete document so far of an in-memory writer (what {@link #toByteArray()}
+     * would return) to {@code target} in one call, without copying it first: for a document built
+     * in memory and then sent to a stream. Outside sequence mode the buffer is then given back
+     * for reuse and the writer is done: {@code toByteArray} and {@code writeTo} refuse afterwards.
+     * The target is neither flushed nor closed.
+     *
+     * @throws IOException from the target (the writer is then left as it was)
+     * @throws IllegalStateException for a writer that drains to a stream or chars of its own, or
+     *     whose document was written out already
+     */
+    public void writeTo(OutputStream target) throws IOException {
+        if (out.drains()) throw new IllegalStateException("This writer writes to its own target, not from memory");
+        if (finished != null) {
+            target.write(finished);
+            return;
+        }
+        requireNotHandedOver();
+        requireComplete();
+        target.write(out.buf, 0, out.pos);
+        if (!sequence) {
+            handedOver = true;
+            out.recycle();
+        }
+    }
+
+    private void requireNotHandedOver() {
+        if (handedOver) throw new IllegalStateException("The document was written out by writeTo already");
     }
 
     /** Hands buffered output to the stream or char target and flushes it. */

@@ -12,8 +12,9 @@ import java.io.OutputStream;
 
 /**
  * Writes one value of the object model through a Brisk writer. A writer writes once. Onto a
- * byte stream the value is written in memory first and handed over in one write: the tree is in
- * memory already, and the writer's in-memory path is the fast one.
+ * byte stream the value is written in memory first and handed over in one write from the
+ * writer's (recycled) buffer, not copied out first: the tree is in memory already, and the
+ * writer's in-memory path is the fast one.
  */
 final class ValueWriter implements JsonWriter {
     private final dev.brisk.json.JsonWriter out;
@@ -61,7 +62,7 @@ final class ValueWriter implements JsonWriter {
             if (stream != null) {
                 dev.brisk.json.JsonWriter w = options.writer();
                 ValueWriting.write(value, w);
-                stream.write(w.toByteArray());
+                w.writeTo(stream);
                 stream.flush();
             } else {
                 ValueWriting.write(value, out);
