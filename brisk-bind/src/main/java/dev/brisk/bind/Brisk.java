@@ -89,13 +89,13 @@ public final class Brisk {
 
     // ------------------------------------------------------------------ reading one value
 
-    public <T> T read(byte[] json, Class<T> type) { return readDocument(readerOptions.reader(json), type); }
+    public <T> T read(byte[] json, Class<T> type) { return readInMemory(() -> readerOptions.reader(json), type); }
 
-    public <T> T read(byte[] json, TypeToken<T> type) { return readDocument(readerOptions.reader(json), type.type()); }
+    public <T> T read(byte[] json, TypeToken<T> type) { return readInMemory(() -> readerOptions.reader(json), type.type()); }
 
-    public <T> T read(String json, Class<T> type) { return readDocument(readerOptions.reader(json), type); }
+    public <T> T read(String json, Class<T> type) { return readInMemory(() -> readerOptions.reader(json), type); }
 
-    public <T> T read(String json, TypeToken<T> type) { return readDocument(readerOptions.reader(json), type.type()); }
+    public <T> T read(String json, TypeToken<T> type) { return readInMemory(() -> readerOptions.reader(json), type.type()); }
 
     /**
      * Reads the one value in the remaining bytes of {@code json}; its position is not changed. A
@@ -124,14 +124,30 @@ public final class Brisk {
     /** The next value of {@code in}, with a stack for the depth {@code in} allows (see {@link #readDocument}). */
     private <T> T readValue(JsonReader in, Type type) {
         Codec<T> codec = registry.codec(type);
-        return StackBudget.run(in.limits().maxDepth(), () -> codec.read(in));
+        return StackBudget.run(in.limits().maxDepth(), () -> StackBudget.readOrLocate(codec, in));
     }
 
+    /** A document from a stream or reader, read once: an overflow of the caller's stack is a located error. */
     private <T> T readDocument(JsonReader in, Type type) {
         Codec<T> codec = registry.codec(type);
         // codecs recurse per level: a raised depth limit gets a stack that holds it (StackBudget)
         return StackBudget.run(readerOptions.limits().maxDepth(), () -> {
             try (in) {
+                T value = StackBudget.readOrLocate(codec, in);
+                if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("unexpected " + in.peek() + " after the value");
+                return value;
+            }
+        });
+    }
+
+    /**
+     * A document from input that can be read again (bytes, text, a tree): should the caller's
+     * stack overflow after all, it is read again on a stack that holds it (StackBudget.runOrAgain).
+     */
+    private <T> T readInMemory(java.util.function.Supplier<JsonReader> input, Type type) {
+        Codec<T> codec = registry.codec(type);
+        return StackBudget.runOrAgain(readerOptions.limits().maxDepth(), () -> {
+            try (JsonReader in = input.get()) {
                 T value = codec.read(in);
                 if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("unexpected " + in.peek() + " after the value");
                 return value;
@@ -155,9 +171,9 @@ public final class Brisk {
      * Binds a tree: the codecs read it directly (a {@link JsonReader} over the tree), as they
      * read its JSON text, with this mapper's limits; errors carry the path (a tree has no offsets).
      */
-    public <T> T fromTree(JsonValue tree, Class<T> type) { return readDocument(readerOptions.reader(tree), type); }
+    public <T> T fromTree(JsonValue tree, Class<T> type) { return readInMemory(() -> readerOptions.reader(tree), type); }
 
-    public <T> T fromTree(JsonValue tree, TypeToken<T> type) { return readDocument(readerOptions.reader(tree), type.type()); }
+    public <T> T fromTree(JsonValue tree, TypeToken<T> type) { return readInMemory(() -> readerOptions.reader(tree), type.type()); }
 
     // ------------------------------------------------------------------ binary formats (brisk-pack)
 
@@ -188,12 +204,12 @@ public final class Brisk {
      */
     public <T> T readVelocyPack(byte[] pack, Class<T> type) {
         PackPresence.require("readVelocyPack");
-        return readBinary(PackBridge.velocyPackReader(pack, readerOptions.limits()), type, "VelocyPack");
+        return readBinary(() -> PackBridge.velocyPackReader(pack, readerOptions.limits()), type, "VelocyPack");
     }
 
     public <T> T readVelocyPack(byte[] pack, TypeToken<T> type) {
         PackPresence.require("readVelocyPack");
-        return readBinary(PackBridge.velocyPackReader(pack, readerOptions.limits()), type.type(), "VelocyPack");
+        return readBinary(() -> PackBridge.velocyPackReader(pack, readerOptions.limits()), type.type(), "VelocyPack");
     }
 
     /** {@code value} as MessagePack, written by the same codecs straight into a {@code MsgPackWriter}. */
@@ -214,12 +230,12 @@ public final class Brisk {
      */
     public <T> T readMessagePack(byte[] pack, Class<T> type) {
         PackPresence.require("readMessagePack");
-        return readBinary(PackBridge.messagePackReader(pack, readerOptions.limits()), type, "MessagePack");
+        return readBinary(() -> PackBridge.messagePackReader(pack, readerOptions.limits()), type, "MessagePack");
     }
 
     public <T> T readMessagePack(byte[] pack, TypeToken<T> type) {
         PackPresence.require("readMessagePack");
-        return readBinary(PackBridge.messagePackReader(pack, readerOptions.limits()), type.type(), "MessagePack");
+        return readBinary(() -> PackBridge.messagePackReader(pack, readerOptions.limits()), type.type(), "MessagePack");
     }
 
     /**
@@ -229,18 +245,18 @@ public final class Brisk {
      */
     public <T> T readMessagePack(ByteBuffer pack, Class<T> type) {
         PackPresence.require("readMessagePack");
-        return readBinary(PackBridge.messagePackReader(pack, readerOptions.limits()), type, "MessagePack");
+        return readBinary(() -> PackBridge.messagePackReader(pack, readerOptions.limits()), type, "MessagePack");
     }
 
     public <T> T readMessagePack(ByteBuffer pack, TypeToken<T> type) {
         PackPresence.require("readMessagePack");
-        return readBinary(PackBridge.messagePackReader(pack, readerOptions.limits()), type.type(), "MessagePack");
+        return readBinary(() -> PackBridge.messagePackReader(pack, readerOptions.limits()), type.type(), "MessagePack");
     }
 
-    private <T> T readBinary(JsonReader in, Type type, String format) {
+    private <T> T readBinary(java.util.function.Supplier<JsonReader> input, Type type, String format) {
         Codec<T> codec = registry.codec(type);
-        return StackBudget.run(in.limits().maxDepth(), () -> {
-            try (in) {
+        return StackBudget.runOrAgain(readerOptions.limits().maxDepth(), () -> {
+            try (JsonReader in = input.get()) {
                 T value = codec.read(in);
                 if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("Unexpected data after the " + format + " value");
                 return value;

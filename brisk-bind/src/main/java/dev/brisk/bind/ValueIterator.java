@@ -56,7 +56,7 @@ public final class ValueIterator<T> implements Iterator<T>, Closeable {
     public T next() {
         if (!hasNext()) throw new NoSuchElementException();
         // codecs recurse per level: a raised depth limit gets a stack that holds it
-        return depth <= StackBudget.CALLER_DEPTH ? codec.read(in) : StackBudget.run(depth, () -> codec.read(in));
+        return depth <= StackBudget.CALLER_DEPTH ? StackBudget.readOrLocate(codec, in) : StackBudget.run(depth, () -> codec.read(in));
     }
 
     /** The remaining values as a sequential stream; closing the stream closes this iterator. */

@@ -247,4 +247,42 @@ class HostileBindingTest {
                 () -> brisk.writeString(Map.of("a", List.of(Double.POSITIVE_INFINITY))));
         assertEquals("$.a[0]", m.path(), m.getMessage());
     }
+
+    /** Runs {@code read} on a thread whose stack is far too small for 1000 levels, and returns what it gave or threw. */
+    private static Object onTinyStack(java.util.function.Supplier<Object> read) throws InterruptedException {
+        Object[] outcome = new Object[1];
+        Thread t = new Thread(null, () -> {
+            try {
+                outcome[0] = read.get();
+            } catch (Throwable e) {
+                outcome[0] = e;
+            }
+        }, "tiny-stack", 160 << 10);
+        t.start();
+        t.join();
+        return outcome[0];
+    }
+
+    @Test
+    void aDocumentDeeperThanTheCallersStackHoldsIsReadAgainOnALargerOneOrFailsLocated() throws InterruptedException {
+        // 1000 levels, the default limit, from a caller whose stack holds far fewer: in-memory input
+        // is read again on a stack that holds it; a stream, which cannot be, is a located error
+        dev.brisk.bind.model.Expr chain = LateDiscriminatorContract.chain(1000);
+        for (Brisk b : List.of(Brisk.create(), Brisk.builder().useGeneratedCodecs(false).build())) {
+            String doc = LateDiscriminatorContract.json(chain, LateDiscriminatorContract.Placement.LAST, new java.util.Random(1));
+            byte[] bytes = doc.getBytes(StandardCharsets.UTF_8);
+            byte[] pack = b.writeMessagePack(chain, dev.brisk.bind.model.Expr.class);
+            assertEquals(chain, b.read(bytes, dev.brisk.bind.model.Expr.class)); // codecs built here, on the big test stack
+            for (Object read : List.of(onTinyStack(() -> b.read(bytes, dev.brisk.bind.model.Expr.class)),
+                    onTinyStack(() -> b.read(doc, dev.brisk.bind.model.Expr.class)),
+                    onTinyStack(() -> b.readMessagePack(pack, dev.brisk.bind.model.Expr.class)))) {
+                if (read instanceof Throwable) throw new AssertionError(read.toString(), (Throwable) read);
+                assertEquals(chain, read);
+            }
+            Object fromStream = onTinyStack(() -> b.read(new ByteArrayInputStream(bytes), dev.brisk.bind.model.Expr.class));
+            if (!(fromStream instanceof JsonException)) throw new AssertionError("expected a JsonException but got " + fromStream);
+            assertDepthError((JsonException) fromStream, "a stream too deep for the caller's stack");
+            assertTrue(((JsonException) fromStream).getMessage().contains("stack"), ((JsonException) fromStream).getMessage());
+        }
+    }
 }
