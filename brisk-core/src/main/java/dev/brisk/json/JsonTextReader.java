@@ -11,6 +11,7 @@ import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.NumberRangeException;
 import dev.brisk.json.internal.RewindableSink;
+import dev.brisk.json.internal.TextReader;
 import dev.brisk.json.internal.TokenPlaces;
 import java.io.Closeable;
 import java.io.IOException;
@@ -50,7 +51,7 @@ import java.util.Arrays;
  * ({@link ReaderOptions#withSequence}) values follow each other and nothing is read beyond the
  * current one, which suits a stream that stays open. Not thread-safe.
  */
-final class JsonTextReader extends ReaderStates implements TokenPlaces {
+final class JsonTextReader extends ReaderStates implements TokenPlaces, TextReader {
     private JsonTextReader(ReaderOptions options, byte[] buf, int start, int end, ByteSource source,
                        boolean pooled, boolean charInput) {
         super(options, buf, start, end, source, pooled, charInput);
@@ -588,26 +589,7 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces {
     public void skipValue() {
         int p = peeked;
         if (p == NONE) p = doPeek();
-        if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && fastSkip && stackSize <= maxDepth) {
-            int start = pos;
-            long tokensBefore = tokenCount;
-            long linesBefore = lines;
-            int lineStartBefore = lineStart;
-            try {
-                tokenCount += skipContainerFast(p == BEGIN_OBJECT, maxDepth - stackSize, maxTokens - tokenCount, null, 0) - 1;
-                if (tokenCount > maxTokens || byteOffset(pos) > sizeEnd) throw SKIP_FAILED;
-                peeked = NONE;
-                valueDone();
-                return;
-            } catch (JsonException e) {
-                // rewind and redo with the state machine: it fails at the same place, with the full message and path
-                pos = start;
-                tokenCount = tokensBefore;
-                lines = linesBefore;
-                lineStart = lineStartBefore;
-                peeked = p;
-            }
-        }
+        if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && fastSkip && stackSize <= maxDepth && ContainerWalk.skip(this, p)) return;
         int depth = 0;
         do {
             p = peeked;
@@ -690,19 +672,38 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces {
     private void copyValue(JsonSink sink) {
         // into a writer that would copy unescaped text unchanged anyway: skip its second scan
         JsonWriter plain = sink instanceof JsonWriter && ((JsonWriter) sink).copiesPlainText() ? (JsonWriter) sink : null;
-        int p;
-        if (plain != null && fastSkip && stackSize <= maxDepth) {
-            // a whole container from strict in-memory input: validated, then copied without whitespace
-            p = peeked;
+        if (fastSkip && stackSize <= maxDepth && (plain != null || sink instanceof TreeBuilder || sink instanceof RewindableSink)) {
+            // a whole container from strict in-memory input in the one walk: into the compact
+            // writer without whitespace, or into a sink that can undo a walk that bails out
+            int p = peeked;
             if (p == NONE) p = doPeek();
-            if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && plain.compactCopy(this, p)) return;
-        } else if (fastSkip && stackSize <= maxDepth && (sink instanceof TreeBuilder || sink instanceof RewindableSink)) {
-            // the same from strict in-memory input into a sink that can undo a failed pass
-            p = peeked;
-            if (p == NONE) p = doPeek();
-            if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && SinkCopy.copy(this, p, sink)) return;
+            if (p == BEGIN_OBJECT || p == BEGIN_ARRAY) {
+                if (plain != null ? plain.compactCopy(this, p) : ContainerWalk.copyToSink(this, p, sink)) return;
+            }
         }
-        if (sink instanceof RewindableSink && ((RewindableSink) sink).onePassOnly()) return; // nothing consumed
+        copyTokens(sink, plain);
+    }
+
+    /**
+     * Where {@link ContainerWalk} met a sink's refusal of the value at {@code buf[at]} (the
+     * reader back at the walk's checkpoint): reads on token by token, without the sink, up to
+     * that value, and returns the refusal with the place and path the token path gives it.
+     */
+    JsonException refusalAt(int at, JsonException refused) {
+        try {
+            copyTokens(new RefusalLocator(this, at, refused), null);
+        } catch (JsonException e) {
+            // the locator gives the refusal back when the token path reaches the value; anything
+            // before it (a limit the walk checks only at its end) is the token path's own error
+            if (e != refused) return e;
+        }
+        JsonLocation where = locationAt(tokenStart);
+        return new JsonException(refused.detail(), where.offset(), where.line(), where.column(), path(), refused);
+    }
+
+    /** The token path of {@link #copyTo}: every token through the state machine. */
+    private void copyTokens(JsonSink sink, JsonWriter plain) {
+        int p;
         int depth = 0;
         do {
             p = peeked;

@@ -510,7 +510,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     /**
      * A whole array or object that {@link JsonReader#copyTo} copies straight into the buffer
-     * ({@link CompactCopy}): only into a compact, minimally escaping writer that keeps its output
+     * ({@link ContainerWalk}): only into a compact, minimally escaping writer that keeps its output
      * in memory. Returns false with the writer unchanged when it cannot be done that way; the
      * reader then copies token by token, which also reports every error.
      */
@@ -521,7 +521,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         byte before = beforeValue();
         boolean copied = false;
         try {
-            copied = CompactCopy.copy(reader, peeked, out, stringFlags, maxDepth - depth - 1);
+            copied = ContainerWalk.copyCompact(reader, peeked, out, stringFlags, maxDepth - depth - 1);
         } finally {
             if (!copied) {
                 // nothing of a failed copy stays: not its bytes, not the state it moved on

@@ -3,9 +3,8 @@ package dev.brisk.json;
 import dev.brisk.json.internal.ByteSource;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.IntegerParser;
-import dev.brisk.json.internal.StringEscaper;
+import dev.brisk.json.internal.Scanners;
 import dev.brisk.json.internal.Swar;
-import dev.brisk.json.internal.WriterBuffer;
 import dev.brisk.json.internal.Utf8;
 
 /**
@@ -27,7 +26,6 @@ abstract class ReaderLexer extends ReaderBuffer {
 
     final boolean comments;
 
-    private static final long EIGHT_SPACES = 0x2020202020202020L;
 
     // The string most recently scanned: sliceBuf[sliceStart, sliceEnd) holds its decoded UTF-8.
     byte[] sliceBuf;
@@ -109,7 +107,7 @@ abstract class ReaderLexer extends ReaderBuffer {
                     lines++;
                     lineStart = p;
                 }
-                p = skipSpaceRun(b, p, lim);
+                p = Scanners.spaceRunEnd(b, p, lim);
                 continue;
             }
             pos = p;
@@ -784,183 +782,14 @@ abstract class ReaderLexer extends ReaderBuffer {
         throw syntaxError(detail, p);
     }
 
-    // ---------------------------------------------------------------- fast skip
+    // ---------------------------------------------------------------- whitespace
 
-    static final byte[] TRUE_BYTES = {'t', 'r', 'u', 'e'};
-    static final byte[] FALSE_BYTES = {'f', 'a', 'l', 's', 'e'};
-    static final byte[] NULL_BYTES = {'n', 'u', 'l', 'l'};
+    static final byte[] TRUE_BYTES = ContainerWalk.TRUE_BYTES;
+    static final byte[] FALSE_BYTES = ContainerWalk.FALSE_BYTES;
+    static final byte[] NULL_BYTES = ContainerWalk.NULL_BYTES;
 
-    /** Thrown by the fast skip on anything unexpected; the caller redoes the skip carefully for the real message. */
-    static final JsonException SKIP_FAILED = new JsonException("fast skip failed", -1, -1, -1, null);
-
+    /** The nesting kinds (1 object, 0 array) of {@link ContainerWalk}'s open containers, kept for the next walk. */
     byte[] skipKinds = new byte[8];
-
-    /**
-     * Skips the rest of a container whose opening bracket has just been consumed: strict JSON
-     * only, every string and number validated, but no scopes, path or per-token bookkeeping.
-     * Returns the tokens consumed (values and names, as {@link ReaderStates#token} counts them), the
-     * container itself included. Nested containers may go
-     * {@code room} levels deeper. Fails fast with {@link #SKIP_FAILED} (or a syntax error) and
-     * leaves the caller to rewind and redo the skip with the state machine, which reports the
-     * error with its exact place and path.
-     */
-    final long skipContainerFast(boolean object, int room, long tokenBudget, WriterBuffer out, int stringFlags) {
-        // In-memory strict input only: the whole document is in buf, no refills, no comments.
-        byte[] kinds = skipKinds;
-        byte[] b = buf;
-        int lim = limit;
-        int depth = 0;
-        boolean obj = object;
-        long tokens = 1;
-        int maxName = limits.maxNameLength();
-        int maxString = limits.maxStringLength();
-        int p = skipSpace(b, pos, lim);
-        int c = p < lim ? b[p] : -1;
-        if (c == (obj ? '}' : ']')) {
-            pos = p + 1;
-            if (out != null) emit(out, c);
-            return 1;
-        }
-        for (;;) {
-            // c = b[p] starts a member (in an object) or a value (in an array)
-            if (obj) {
-                if (c != '"') throw SKIP_FAILED;
-                pos = p + 1;
-                scanString(maxName, false);
-                if (out != null) emitString(out, p, stringFlags);
-                p = skipSpace(b, pos, lim);
-                if (p >= lim || b[p] != ':') throw SKIP_FAILED;
-                if (out != null) emit(out, ':');
-                p = skipSpace(b, p + 1, lim);
-                c = p < lim ? b[p] : -1;
-                tokens++;
-            }
-            tokens++;
-            boolean closedEmpty = false;
-            switch (c) {
-                case '{':
-                case '[':
-                    if (depth + 1 > room) throw SKIP_FAILED;
-                    if (depth + 1 >= kinds.length) kinds = skipKinds = java.util.Arrays.copyOf(kinds, kinds.length * 2);
-                    kinds[depth++] = (byte) (obj ? 1 : 0);
-                    obj = c == '{';
-                    if (out != null) emit(out, c);
-                    p = skipSpace(b, p + 1, lim);
-                    c = p < lim ? b[p] : -1;
-                    if (c != (obj ? '}' : ']')) continue;
-                    if (out != null) emit(out, c);
-                    p++;
-                    closedEmpty = true;
-                    break;
-                case '"':
-                    pos = p + 1;
-                    scanString(maxString, false);
-                    if (out != null) emitString(out, p, stringFlags);
-                    p = pos;
-                    break;
-                case 't': pos = p; expectLiteral(TRUE_BYTES); p = emitted(out, p); break;
-                case 'f': pos = p; expectLiteral(FALSE_BYTES); p = emitted(out, p); break;
-                case 'n': pos = p; expectLiteral(NULL_BYTES); p = emitted(out, p); break;
-                case '-': case '0': case '1': case '2': case '3': case '4':
-                case '5': case '6': case '7': case '8': case '9':
-                    pos = p;
-                    scanNumber();
-                    p = emitted(out, p);
-                    break;
-                default:
-                    throw SKIP_FAILED;
-            }
-            if (closedEmpty) obj = kinds[--depth] != 0;
-            // after a value: a comma, or closing brackets
-            for (;;) {
-                p = skipSpace(b, p, lim);
-                c = p < lim ? b[p] : -1;
-                if (c == ',') {
-                    if (out != null) emit(out, ',');
-                    p = skipSpace(b, p + 1, lim);
-                    c = p < lim ? b[p] : -1;
-                    break;
-                }
-                if (c != (obj ? '}' : ']')) throw SKIP_FAILED;
-                if (out != null) emit(out, c);
-                p++;
-                if (depth == 0) {
-                    pos = p;
-                    return tokens;
-                }
-                obj = kinds[--depth] != 0;
-            }
-            if (tokens > tokenBudget) throw SKIP_FAILED;
-        }
-    }
-
-    // The fast skip's output, when it copies (JsonReader.copyTo into a compact writer): every token
-    // as it came in, without the whitespace between; strings with escapes decoded and escaped again.
-
-    private static void emit(WriterBuffer out, int c) {
-        out.ensure(1);
-        out.buf[out.pos++] = (byte) c;
-    }
-
-    /** Copies the token from {@code start} to {@link #pos} when copying; returns {@code pos}. */
-    private int emitted(WriterBuffer out, int start) {
-        int end = pos;
-        if (out != null) {
-            int n = end - start;
-            out.ensure(n + 16);
-            byte[] o = out.buf;
-            int q = out.pos;
-            if (n <= 16 && start + 16 <= limit) {
-                // most tokens are short: two word moves beat a call to arraycopy (the bytes past n are overwritten later)
-                Swar.putWord(o, q, Swar.word(buf, start));
-                Swar.putWord(o, q + 8, Swar.word(buf, start + 8));
-            } else {
-                System.arraycopy(buf, start, o, q, n);
-            }
-            out.pos = q + n;
-        }
-        return end;
-    }
-
-    /**
-     * Whether every escape in the valid string text {@code b[from, to)} is one that a minimally
-     * escaping writer writes back the same (backslash and one of {@code " \ n r t b f}): then the
-     * text is copied as it is. Slash and {@code u} escapes come out differently and need the decoder.
-     */
-    private static boolean onlyShortEscapes(byte[] b, int from, int to) {
-        int i = from;
-        while (i < to) {
-            if (i + 8 <= to) {
-                long x = Swar.word(b, i) ^ 0x5C5C5C5C5C5C5C5CL;
-                long m = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L;
-                if (m == 0) {
-                    i += 8;
-                    continue;
-                }
-                i += Swar.firstIndex(m);
-            } else if (b[i] != '\\') {
-                i++;
-                continue;
-            }
-            int e = b[i + 1];
-            if (e == 'u' || e == '/') return false;
-            i += 2;
-        }
-        return true;
-    }
-
-    /** The string whose opening quote is at {@code quote}, just scanned up to {@link #pos}. */
-    private void emitString(WriterBuffer out, int quote, int stringFlags) {
-        if (!sliceEscaped || onlyShortEscapes(buf, quote + 1, pos - 1)) {
-            emitted(out, quote);
-            return;
-        }
-        int end = pos;
-        pos = quote + 1;
-        scanString(Integer.MAX_VALUE, true); // the lengths are checked already
-        StringEscaper.write(out, sliceBuf, sliceStart, sliceEnd - sliceStart, stringFlags);
-        pos = end;
-    }
 
     /** The first index from {@code p} that is not JSON whitespace (or {@code lim}); counts the newlines passed. */
     final int skipSpace(byte[] b, int p, int lim) {
@@ -973,17 +802,7 @@ abstract class ReaderLexer extends ReaderBuffer {
             } else if (c != ' ' && c != '\r' && c != '\t') {
                 return p;
             }
-            p = skipSpaceRun(b, p + 1, lim);
-        }
-        return p;
-    }
-
-    /** Indentation: skips the spaces from {@code p} eight bytes per step (the rest byte by byte, by the caller). */
-    private static int skipSpaceRun(byte[] b, int p, int lim) {
-        while (p + 8 <= lim) {
-            long notSpaces = Swar.word(b, p) ^ EIGHT_SPACES;
-            if (notSpaces != 0) return p + (Long.numberOfTrailingZeros(notSpaces) >>> 3);
-            p += 8;
+            p = Scanners.spaceRunEnd(b, p + 1, lim);
         }
         return p;
     }

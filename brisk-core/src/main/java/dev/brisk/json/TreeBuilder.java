@@ -83,7 +83,7 @@ public final class TreeBuilder implements JsonSink {
     }
 
     /**
-     * The builder's state for {@link #rewind} ({@link SinkCopy}), or -1 when it holds a finished
+     * The builder's state for {@link #rewind} ({@link ContainerWalk}), or -1 when it holds a finished
      * value (a second one fails, which the token path reports).
      */
     long mark() {
@@ -253,7 +253,7 @@ public final class TreeBuilder implements JsonSink {
         add(JsonNumberValue.ofValidText(ascii, offset, length));
     }
 
-    // From SinkCopy's walk, inside a container it opened, whose order of names and values it
+    // From ContainerWalk, inside a container it opened, whose order of names and values it
     // keeps: what name(byte[]...), stringValue(byte[]...), the literals and numberText add, without
     // their checks.
 

@@ -4,7 +4,6 @@ import dev.brisk.json.internal.BigNumberParser;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.NumberRangeException;
-import dev.brisk.json.internal.RewindableSink;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -523,8 +522,6 @@ final class TreeReader extends JsonReader {
     @Override
     public void copyTo(JsonSink sink) {
         checkOpen();
-        // a sink that takes values in the text reader's one pass only reads them token by token itself
-        if (sink instanceof RewindableSink && ((RewindableSink) sink).onePassOnly()) return;
         if (!atEnd() && atName()) {
             sink.name(nextName());
         }

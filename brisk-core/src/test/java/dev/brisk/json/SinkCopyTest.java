@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link JsonReader#copyTo} of a whole container from strict in-memory input into a
- * {@link TreeBuilder} takes one pass of the fast skip ({@link SinkCopy}). It must build exactly
+ * {@link TreeBuilder} takes the one walk ({@link ContainerWalk}). It must build exactly
  * the tree the token-by-token copy builds (the same builder fed through a plain forwarding
  * {@link JsonSink}), and fail with exactly its message, offset, line, column and path.
  */
@@ -257,53 +257,6 @@ class SinkCopyTest {
         // short names at the very end of the input array (no whole word after them)
         for (String tail : new String[] {"{\"a\":1}", "{\"ab\":[]}", "[{\"abc\":{\"abc\":0}}]", "{\"é\":1}"}) {
             assertSame(ReaderOptions.defaults(), tail);
-        }
-    }
-
-    /** A RewindableSink that takes values in the one pass only, recording what it is given. */
-    private static final class OnePassOnly implements JsonSink, dev.brisk.json.internal.RewindableSink {
-        final StringBuilder got = new StringBuilder();
-        @Override public long mark() { return got.length(); }
-        @Override public void rewind(long mark) { got.setLength((int) mark); }
-        @Override public boolean takesDecimalsAsDoubles() { return false; }
-        @Override public boolean onePassOnly() { return true; }
-        @Override public void beginObject() { got.append('{'); }
-        @Override public void endObject() { got.append('}'); }
-        @Override public void beginArray() { got.append('['); }
-        @Override public void endArray() { got.append(']'); }
-        @Override public void name(String name) { got.append(name).append(':'); }
-        @Override public void stringValue(String value) { got.append(value).append(','); }
-        @Override public void numberValue(long value) { got.append(value).append(','); }
-        @Override public void numberValue(double value) { got.append(value).append(','); }
-        @Override public void numberValue(BigInteger value) { got.append(value).append(','); }
-        @Override public void numberValue(BigDecimal value) { got.append(value).append(','); }
-        @Override public void numberText(String text) { got.append(text).append(','); }
-        @Override public void booleanValue(boolean value) { got.append(value).append(','); }
-        @Override public void nullValue() { got.append("null,"); }
-    }
-
-    @Test
-    void aOnePassOnlySinkGetsTheWholeContainerOrNothing() {
-        byte[] doc = "{\"a\": [1, \"x\", true]}".getBytes(StandardCharsets.UTF_8);
-        // strict bytes: copied in one pass
-        OnePassOnly sink = new OnePassOnly();
-        try (JsonReader r = JsonReader.of(doc)) {
-            r.copyTo(sink);
-            assertEquals("{a:[1,x,true,]}", sink.got.toString());
-            assertEquals(JsonToken.END_DOCUMENT, r.peek());
-        }
-        // a stream, lenient options, a failing pass: nothing given, nothing consumed
-        byte[] bad = "{\"a\": [1, \"x\", tru]}".getBytes(StandardCharsets.UTF_8);
-        JsonReader[] readers = {JsonReader.of(new java.io.ByteArrayInputStream(doc)),
-            ReaderOptions.defaults().withComments(true).reader(doc), JsonReader.of(bad)};
-        for (JsonReader r : readers) {
-            OnePassOnly none = new OnePassOnly();
-            r.copyTo(none);
-            assertEquals("", none.got.toString());
-            assertEquals(JsonToken.BEGIN_OBJECT, r.peek());
-            r.beginObject();
-            assertEquals("a", r.nextName());
-            r.close();
         }
     }
 }

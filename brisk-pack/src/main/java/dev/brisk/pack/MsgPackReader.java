@@ -11,7 +11,6 @@ import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
 import dev.brisk.json.JsonWriter;
 import dev.brisk.json.ReadLimits;
-import dev.brisk.json.internal.RewindableSink;
 import dev.brisk.json.internal.SymbolTable;
 import dev.brisk.pack.internal.ByteInput;
 import dev.brisk.pack.internal.MsgPack;
@@ -872,8 +871,6 @@ public final class MsgPackReader extends JsonReader {
     /** Copies the next value into {@code sink} (iteratively; the mapping is in the class comment). */
     @Override
     public void copyTo(JsonSink sink) {
-        // a sink that takes values in the JSON reader's one pass only reads them token by token itself
-        if (sink instanceof RewindableSink && ((RewindableSink) sink).onePassOnly()) return;
         copyTo(sink, false);
     }
 

@@ -8,7 +8,6 @@ import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
 import dev.brisk.json.Names;
 import dev.brisk.json.ReadLimits;
-import dev.brisk.json.internal.RewindableSink;
 import dev.brisk.pack.internal.Containers;
 import dev.brisk.pack.internal.SliceCopier;
 import dev.brisk.pack.internal.VPack;
@@ -478,8 +477,6 @@ final class SliceReader extends JsonReader {
     @Override
     public void copyTo(JsonSink sink) {
         checkOpen();
-        // a sink that takes values in the JSON reader's one pass only reads them token by token itself
-        if (sink instanceof RewindableSink && ((RewindableSink) sink).onePassOnly()) return;
         if (!atEnd() && atName()) sink.name(nextName());
         int p = valueAt("a value");
         SliceCopier.copy(b, p, sink, limits);

@@ -1,11 +1,13 @@
 package dev.brisk.bind.internal;
 
+import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.NameMode;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.RewindableSink;
 import dev.brisk.json.internal.SymbolTable;
+import dev.brisk.json.internal.TextReader;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -14,23 +16,19 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 
 /**
- * Builds {@link NaturalCodec}'s values of a whole array or object in the reader's one pass over
- * strict in-memory input ({@link JsonReader#copyTo} into a {@link RewindableSink}): no token
- * state machine, no peek or name call per member. The values are exactly those of NaturalCodec's
- * token loop, which stays the path for everything else: when the one pass does not apply (a
- * stream, lenient or duplicate-rejecting options) or fails (an error, a limit, a number this
- * class does not convert exactly as that loop does), the reader rewinds, copyTo returns without
- * consuming anything ({@link #onePassOnly}) and the caller reads the value token by token, so
- * errors and their paths are the token path's.
+ * Builds {@link NaturalCodec}'s values of a whole array or object from a JSON text reader
+ * ({@link TextReader}) in one {@link JsonReader#copyTo}: over strict in-memory input that is
+ * the reader's one walk (a {@link RewindableSink}: no token state machine, no peek or name call
+ * per member); otherwise, or when the walk bails out, the reader's token path into the same
+ * sink. The values are exactly those of NaturalCodec's token loop (the path for other readers):
+ * numbers are converted by the same rules ({@link NaturalCodec#number(String)}), and a number it
+ * refuses (an exponent beyond the limit) is reported by the reader at its place and path.
  *
  * <p>Members and elements are kept on one stack until their container closes, which then
  * becomes a LinkedHashMap or ArrayList of exactly its size (no table resizes on the way).
  * One builder per thread, reused: its stack is cleared after each value.
  */
 final class NaturalBuilder implements JsonSink, RewindableSink {
-    /** Thrown inside the one pass for what it does not convert: the reader rewinds (preallocated, no stack trace). */
-    private static final RuntimeException BAIL = new RuntimeException("natural values: token path", null, false, false) { };
-
     private static final ThreadLocal<NaturalBuilder> BUILDERS = ThreadLocal.withInitial(NaturalBuilder::new);
 
     /** Stacks larger than this are not kept between values (a deep or wide document once). */
@@ -43,8 +41,7 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
     private int[] frames = new int[16];
     private int depth;
     private Object result;
-    /** Whether the reader has begun its one pass (marked) and not rewound it. */
-    private boolean fast;
+    private NaturalCodec codec;
     private SymbolTable symbols;
     private boolean canonicalOff;
     private int hits;
@@ -52,16 +49,13 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
 
     static NaturalBuilder get() { return BUILDERS.get(); }
 
-    /**
-     * The array or object {@code in} is positioned on, read in one pass; or null, with nothing
-     * consumed, when that pass does not apply or fails: the caller then reads it token by token.
-     */
-    Object read(JsonReader in, NameMode names) {
+    /** The array or object the JSON text reader {@code in} is positioned on, as {@code codec} reads it. */
+    Object read(JsonReader in, NameMode names, NaturalCodec codec) {
         symbols = names == NameMode.NONE ? null : SymbolTable.shared(names == NameMode.INTERN);
         canonicalOff = false;
         hits = 0;
         misses = 0;
-        fast = false;
+        this.codec = codec;
         try {
             in.copyTo(this);
             return result;
@@ -77,15 +71,15 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
         top = 0;
         depth = 0;
         result = null;
-        fast = false;
+        codec = null;
     }
 
     // ---------------------------------------------------------------- RewindableSink
 
+    /** Marks only the start of a value (the reader walks whole values into this builder). */
     @Override
     public long mark() {
-        fast = true;
-        return 0;
+        return depth == 0 && top == 0 ? 0 : -1;
     }
 
     @Override
@@ -94,14 +88,10 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
         top = 0;
         depth = 0;
         result = null;
-        fast = false;
     }
 
     @Override
     public boolean takesDecimalsAsDoubles() { return false; }
-
-    @Override
-    public boolean onePassOnly() { return true; }
 
     // ---------------------------------------------------------------- containers
 
@@ -112,7 +102,6 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
     public void beginArray() { open(top); }
 
     private void open(int frame) {
-        if (!fast) throw new IllegalStateException("natural values are built in the one pass only");
         if (depth == frames.length) frames = java.util.Arrays.copyOf(frames, depth * 2);
         frames[depth++] = frame;
     }
@@ -204,9 +193,9 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
     public void numberValue(long value) { value(NaturalCodec.integer(value)); }
 
     /**
-     * Number text: what NaturalCodec makes of it without BigDecimal (an integer of up to 18 digits;
-     * a decimal without exponent of up to 15 digits, which its rule makes the nearest double);
-     * anything else goes back to the token path.
+     * Number text: what NaturalCodec makes of it, without BigDecimal for the common forms (an
+     * integer of up to 18 digits; a decimal without exponent of up to 15 digits, which its rule
+     * makes the nearest double); every other form by NaturalCodec's own rule from the text.
      */
     @Override
     public void numberText(byte[] ascii, int offset, int length) {
@@ -217,6 +206,7 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
         long v = 0;
         int digits = 0;
         int point = -1;
+        boolean exponent = false;
         for (; i < end; i++) {
             int c = ascii[i];
             if (c >= '0' && c <= '9') {
@@ -225,37 +215,45 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
             } else if (c == '.' && point < 0) {
                 point = i;
             } else {
-                throw BAIL; // an exponent
+                exponent = true;
+                break;
             }
         }
-        if (point < 0) {
-            if (digits > 18) throw BAIL;
+        if (!exponent && point < 0 && digits <= 18) {
             value(NaturalCodec.integer(negative ? -v : v));
-            return;
+        } else if (!exponent && point >= 0 && digits <= 15) {
+            // NaturalCodec's rule (precision <= 15) takes the double, correctly rounded; -0.0
+            // stays -0.0, as there (a plain decimal of 15 digits is never subnormal)
+            value(DoubleParser.parseDouble(ascii, offset, end));
+        } else {
+            value(codec.number(new String(ascii, offset, length, StandardCharsets.ISO_8859_1)));
         }
-        // 15 digits or fewer: NaturalCodec's rule (precision <= 15) takes the double, correctly rounded
-        if (digits > 15) throw BAIL;
-        double d = DoubleParser.parseDouble(ascii, offset, end);
-        value(d); // -0.0 stays -0.0, as in NaturalCodec (a plain decimal of 15 digits is never subnormal)
     }
 
-    // ---------------------------------------------------------------- not part of the one pass
+    /** NaN or an infinity, from lenient input only: refused as NaturalCodec's token loop refuses it. */
+    @Override
+    public void numberValue(double value) {
+        throw new JsonException("NaN and infinities cannot be read as a JsonNumber; use nextDouble()", null);
+    }
+
+    // ---------------------------------------------------------------- not given by a JSON text reader
 
     @Override
-    public void name(String name) { throw BAIL; }
+    public void name(String name) { throw notFromText(); }
 
     @Override
-    public void stringValue(String value) { throw BAIL; }
+    public void stringValue(String value) { throw notFromText(); }
 
     @Override
-    public void numberValue(double value) { throw BAIL; }
+    public void numberValue(BigInteger value) { throw notFromText(); }
 
     @Override
-    public void numberValue(BigInteger value) { throw BAIL; }
+    public void numberValue(BigDecimal value) { throw notFromText(); }
 
     @Override
-    public void numberValue(BigDecimal value) { throw BAIL; }
+    public void numberText(String text) { throw notFromText(); }
 
-    @Override
-    public void numberText(String text) { throw BAIL; }
+    private static IllegalStateException notFromText() {
+        return new IllegalStateException("natural values are built from a JSON text reader's slices only");
+    }
 }

@@ -2,10 +2,12 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.bind.CodecLookup;
+import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
 import dev.brisk.json.NameMode;
+import dev.brisk.json.internal.TextReader;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -52,21 +54,17 @@ final class NaturalCodec implements Codec<Object> {
     }
 
     @Override
-    public Object read(JsonReader in) { return read(in, true); }
+    public Object read(JsonReader in) { return read(in, in instanceof TextReader); }
 
     /**
-     * A value; its arrays and objects in the reader's one pass when {@code onePass} (and the
-     * pass applies), else token by token, nested ones too: where the pass failed for a
-     * container it would fail again inside, so each byte is read at most twice.
+     * A value; its arrays and objects from a JSON text reader in one copy into
+     * {@link NaturalBuilder} (the reader's walk when it applies), else token by token.
      */
     private Object read(JsonReader in, boolean onePass) {
         JsonToken t = in.peek();
         switch (t) {
             case BEGIN_OBJECT: {
-                if (onePass) {
-                    Object v = NaturalBuilder.get().read(in, names);
-                    if (v != null) return v;
-                }
+                if (onePass) return NaturalBuilder.get().read(in, names, this);
                 Map<String, Object> map = new LinkedHashMap<>();
                 in.beginObject();
                 while (in.hasNext()) {
@@ -77,10 +75,7 @@ final class NaturalCodec implements Codec<Object> {
                 return map;
             }
             case BEGIN_ARRAY: {
-                if (onePass) {
-                    Object v = NaturalBuilder.get().read(in, names);
-                    if (v != null) return v;
-                }
+                if (onePass) return NaturalBuilder.get().read(in, names, this);
                 List<Object> list = new ArrayList<>();
                 in.beginArray();
                 while (in.hasNext()) list.add(read(in, false));
@@ -109,11 +104,23 @@ final class NaturalCodec implements Codec<Object> {
      */
     private Object number(JsonReader in) {
         String text = in.nextNumber().toString();
+        try {
+            return number(text);
+        } catch (JsonException e) {
+            throw in.error(e.detail());
+        }
+    }
+
+    /**
+     * The value of valid number text; an exponent beyond the reader's limit is refused with a
+     * JsonException that has no place (the reader gives it one).
+     */
+    Object number(String text) {
         java.math.BigDecimal d;
         try {
             d = dev.brisk.json.internal.BigNumberParser.parseBigDecimal(text, maxExponent);
         } catch (dev.brisk.json.internal.NumberRangeException e) {
-            throw in.error(e.detail());
+            throw new JsonException(e.detail(), null);
         }
         if (d.signum() == 0 && d.scale() > 0) return text.charAt(0) == '-' ? -0.0 : 0.0;
         return number(d);

@@ -2,8 +2,9 @@ package dev.brisk.json.internal;
 
 /**
  * A sink that can go back to an earlier state, so that {@code JsonReader.copyTo} may push a
- * whole container in one fast pass and, if that pass fails, undo what it pushed and copy token
- * by token (which reports the failure). Not API: the modules' own sinks implement it.
+ * whole container in the reader's one optimistic walk and, if that walk bails out, undo what it
+ * pushed and copy token by token (which takes the value or reports the failure). Not API: the
+ * modules' own sinks implement it.
  */
 public interface RewindableSink {
     /**
@@ -20,11 +21,4 @@ public interface RewindableSink {
      * as (so the reader may pass the double it has parsed instead of the text).
      */
     boolean takesDecimalsAsDoubles();
-
-    /**
-     * Whether this sink takes values only in the one pass: when that pass does not apply (a
-     * stream, lenient options) or fails, {@code copyTo} returns without consuming anything and
-     * the caller reads the value token by token itself.
-     */
-    default boolean onePassOnly() { return false; }
 }

@@ -1,0 +1,447 @@
+package dev.brisk.json;
+
+import dev.brisk.json.internal.RewindableSink;
+import dev.brisk.json.internal.Scanners;
+import dev.brisk.json.internal.StringEscaper;
+import dev.brisk.json.internal.Swar;
+import dev.brisk.json.internal.WriterBuffer;
+
+/**
+ * The reader's one optimistic walk over a whole array or object of strict in-memory input: the
+ * fast path of {@link JsonReader#skipValue} (nothing out), of {@link JsonReader#copyTo} into a
+ * compact writer (each token's bytes out, without the whitespace between) and into a
+ * {@link TreeBuilder} or {@link RewindableSink} (a sink call per token). It validates every
+ * token with the {@link Scanners} but keeps no scopes, path or per-token bookkeeping.
+ *
+ * <p>The walk starts from an explicit checkpoint (position, token count, line, peeked token,
+ * the sink's mark). Whatever it does not take (a syntax error, a limit, a depth, a shape such
+ * as a string longer than its limit in bytes) makes it return {@link #BAIL}: the caller goes
+ * back to the checkpoint and runs the state machine, which takes the value or reports the error
+ * with its exact place and path. Nothing is caught: an exception thrown inside the walk (a bug,
+ * or a sink's own failure) propagates as it is. The one exception looked at is a sink's refusal
+ * of a value, which knows no place in the input: it is re-raised at that value's place and path
+ * (found by re-reading the input up to it, without the sink), never retried.
+ */
+final class ContainerWalk {
+    private ContainerWalk() {}
+
+    /** The walk's bail-out signal: it stopped at something it leaves to the state machine. */
+    static final long BAIL = -1;
+
+    /** Integers below this in magnitude (17 digits) pass as values; the tree keeps longer ones as text. */
+    private static final long LONG_TEXT = 100_000_000_000_000_000L;
+
+    static final byte[] TRUE_BYTES = {'t', 'r', 'u', 'e'};
+    static final byte[] FALSE_BYTES = {'f', 'a', 'l', 's', 'e'};
+    static final byte[] NULL_BYTES = {'n', 'u', 'l', 'l'};
+
+    // ---------------------------------------------------------------- the three uses
+
+    /**
+     * Skips the container the reader has just peeked ({@code peeked}, its opening bracket
+     * consumed). Returns false, with the reader at its checkpoint, when the walk bails out.
+     */
+    static boolean skip(JsonTextReader r, int peeked) {
+        int start = r.pos;
+        long tokens = r.tokenCount;
+        long lines = r.lines;
+        int lineStart = r.lineStart;
+        long n = walk(r, peeked == ReaderStates.BEGIN_OBJECT, r.maxDepth - r.stackSize, null, 0, null, null, false);
+        if (finish(r, n)) return true;
+        restore(r, start, tokens, lines, lineStart, peeked);
+        return false;
+    }
+
+    /**
+     * Copies the container the reader has just peeked into {@code out}, a compact writer with
+     * minimal escaping, which allows {@code writerNesting} levels inside it. Output is byte for
+     * byte what the token-by-token copy writes. Returns false with the reader at its checkpoint
+     * when the walk bails out (the caller restores the writer).
+     */
+    static boolean copyCompact(JsonTextReader r, int peeked, WriterBuffer out, int flags, int writerNesting) {
+        int start = r.pos;
+        long tokens = r.tokenCount;
+        long lines = r.lines;
+        int lineStart = r.lineStart;
+        boolean object = peeked == ReaderStates.BEGIN_OBJECT;
+        out.ensure(1);
+        out.buf[out.pos++] = (byte) (object ? '{' : '[');
+        long n = walk(r, object, Math.min(r.maxDepth - r.stackSize, writerNesting), out, flags, null, null, false);
+        if (finish(r, n)) return true;
+        restore(r, start, tokens, lines, lineStart, peeked);
+        return false;
+    }
+
+    /**
+     * Copies the container the reader has just peeked into {@code sink}, a {@link TreeBuilder}
+     * or a {@link RewindableSink}, giving exactly the calls the token path gives: names and
+     * strings as decoded UTF-8 slices, numbers as their text or (short integers, and decimals to
+     * a sink that makes doubles of them anyway) their value. Returns false, with reader and sink
+     * at their checkpoint, when the sink cannot mark its state or the walk bails out.
+     */
+    static boolean copyToSink(JsonTextReader r, int peeked, JsonSink sink) {
+        TreeBuilder tree = sink instanceof TreeBuilder ? (TreeBuilder) sink : null;
+        RewindableSink rewindable = tree == null ? (RewindableSink) sink : null;
+        long mark = tree != null ? tree.mark() : rewindable.mark();
+        if (mark < 0) return false;
+        int start = r.pos;
+        long tokens = r.tokenCount;
+        long lines = r.lines;
+        int lineStart = r.lineStart;
+        int tokenStart = r.tokenStart; // the walk moves it along for a refusal's place
+        boolean doubles = tree == null && rewindable.takesDecimalsAsDoubles();
+        long n;
+        try {
+            n = walk(r, peeked == ReaderStates.BEGIN_OBJECT, r.maxDepth - r.stackSize, null, 0, sink, tree, doubles);
+        } catch (JsonException refused) {
+            // not a rerun: the sink's refusal is raised again, at the place and path of the value it refused
+            if (refused.offset() >= 0 || refused.line() >= 0 || refused.getCause() != null) throw refused;
+            int at = r.tokenStart;
+            restore(r, start, tokens, lines, lineStart, peeked);
+            r.tokenStart = tokenStart;
+            throw r.refusalAt(at, refused);
+        }
+        if (finish(r, n)) return true;
+        restore(r, start, tokens, lines, lineStart, peeked);
+        r.tokenStart = tokenStart;
+        if (tree != null) tree.rewind(mark);
+        else rewindable.rewind(mark);
+        return false;
+    }
+
+    /**
+     * After a walk that did not bail: counts its tokens and ends the value; false (a bail-out)
+     * when that passes the token or size limit, or when a top-level value of a single-value
+     * document is followed by anything but whitespace (the token path reports these).
+     */
+    private static boolean finish(JsonTextReader r, long n) {
+        if (n == BAIL) return false;
+        long count = r.tokenCount + n - 1;
+        if (count > r.maxTokens || r.byteOffset(r.pos) > r.sizeEnd) return false;
+        if (r.stackSize == 1 && !r.sequence && Scanners.whitespaceEnd(r.buf, r.pos, r.limit) < r.limit) return false;
+        r.tokenCount = count;
+        r.peeked = ReaderStates.NONE;
+        r.valueDone();
+        return true;
+    }
+
+    /** Back to the checkpoint: the container's opening bracket just peeked. */
+    private static void restore(JsonTextReader r, int pos, long tokens, long lines, int lineStart, int peeked) {
+        r.pos = pos;
+        r.tokenCount = tokens;
+        r.lines = lines;
+        r.lineStart = lineStart;
+        r.peeked = peeked;
+    }
+
+    // ---------------------------------------------------------------- the walk
+
+    /**
+     * The walk over the container whose opening bracket was just consumed, nested ones up to
+     * {@code room} levels deeper, with {@code out} (compact copy), {@code sink} (sink copy, also
+     * {@code tree} when it is a TreeBuilder) or neither (skip). Returns the tokens consumed
+     * (values and names, the container itself included) with the reader just past it, or
+     * {@link #BAIL} at the first thing it does not take.
+     */
+    private static long walk(JsonTextReader r, boolean object, int room, WriterBuffer out, int flags,
+                             JsonSink sink, TreeBuilder tree, boolean doubles) {
+        byte[] kinds = r.skipKinds;
+        byte[] b = r.buf;
+        int lim = r.limit;
+        long budget = r.maxTokens - r.tokenCount;
+        int maxName = r.maxName;
+        int maxString = r.maxString;
+        int maxNumber = r.limits.maxNumberLength();
+        int depth = 0;
+        boolean obj = object;
+        long tokens = 1;
+        if (sink != null) {
+            if (obj) sink.beginObject();
+            else sink.beginArray();
+        }
+        int p = r.skipSpace(b, r.pos, lim);
+        int c = p < lim ? b[p] : -1;
+        if (c == (obj ? '}' : ']')) {
+            r.pos = p + 1;
+            if (out != null) emit(out, c);
+            else if (sink != null) end(sink, obj);
+            return 1;
+        }
+        for (;;) {
+            // c = b[p] starts a member (in an object) or a value (in an array)
+            if (obj) {
+                if (c != '"') return BAIL;
+                int s = p + 1;
+                int q = Scanners.plainTextEnd(b, s, lim);
+                boolean plain = q < lim && b[q] == '"' && q - s <= maxName;
+                boolean escaped = false;
+                if (!plain) {
+                    if ((q = restOfString(b, q, lim)) == -1) return BAIL;
+                    escaped = q < 0;
+                    if ((q = escaped ? ~q : q) - s > maxName) return BAIL;
+                }
+                if (out != null) {
+                    emitString(r, out, p, q, escaped, flags);
+                } else if (sink != null) {
+                    r.tokenStart = p;
+                    if (!escaped) name(sink, tree, b, s, q - s);
+                    else decoded(r, s, q, sink, tree, true);
+                }
+                p = r.skipSpace(b, q + 1, lim);
+                if (p >= lim || b[p] != ':') return BAIL;
+                if (out != null) emit(out, ':');
+                p = r.skipSpace(b, p + 1, lim);
+                c = p < lim ? b[p] : -1;
+                tokens++;
+            }
+            tokens++;
+            if (sink != null) r.tokenStart = p;
+            switch (c) {
+                case '{':
+                case '[':
+                    if (depth + 1 > room) return BAIL;
+                    if (depth + 1 >= kinds.length) kinds = r.skipKinds = java.util.Arrays.copyOf(kinds, kinds.length * 2);
+                    kinds[depth++] = (byte) (obj ? 1 : 0);
+                    obj = c == '{';
+                    if (out != null) emit(out, c);
+                    else if (sink != null) {
+                        if (obj) sink.beginObject();
+                        else sink.beginArray();
+                    }
+                    p = r.skipSpace(b, p + 1, lim);
+                    c = p < lim ? b[p] : -1;
+                    if (c != (obj ? '}' : ']')) continue;
+                    break; // empty: closed below like any container
+                case '"': {
+                    int s = p + 1;
+                    int q = Scanners.plainTextEnd(b, s, lim);
+                    boolean plain = q < lim && b[q] == '"' && q - s <= maxString;
+                    boolean escaped = false;
+                    if (!plain) {
+                        if ((q = restOfString(b, q, lim)) == -1) return BAIL;
+                        escaped = q < 0;
+                        if ((q = escaped ? ~q : q) - s > maxString) return BAIL;
+                    }
+                    if (out != null) {
+                        emitString(r, out, p, q, escaped, flags);
+                    } else if (sink != null) {
+                        if (!escaped) string(sink, tree, b, s, q - s);
+                        else decoded(r, s, q, sink, tree, false);
+                    }
+                    p = q + 1;
+                    break;
+                }
+                case 't':
+                    if ((p = literal(b, p, lim, TRUE_BYTES, out)) < 0) return BAIL;
+                    if (tree != null) tree.walkValue(JsonBoolean.TRUE);
+                    else if (sink != null) sink.booleanValue(true);
+                    break;
+                case 'f':
+                    if ((p = literal(b, p, lim, FALSE_BYTES, out)) < 0) return BAIL;
+                    if (tree != null) tree.walkValue(JsonBoolean.FALSE);
+                    else if (sink != null) sink.booleanValue(false);
+                    break;
+                case 'n':
+                    if ((p = literal(b, p, lim, NULL_BYTES, out)) < 0) return BAIL;
+                    if (tree != null) tree.walkValue(JsonNull.INSTANCE);
+                    else if (sink != null) sink.nullValue();
+                    break;
+                case '-': case '0': case '1': case '2': case '3': case '4':
+                case '5': case '6': case '7': case '8': case '9':
+                    if (sink != null) {
+                        p = number(r, p, c, sink, tree, doubles);
+                        if (p < 0) return BAIL;
+                        break;
+                    }
+                    int e = Scanners.numberEnd(b, p, lim);
+                    if (e < 0 || e >= lim || e - p > maxNumber) return BAIL;
+                    if (out != null) copy(r, out, p, e);
+                    p = e;
+                    break;
+                default:
+                    return BAIL;
+            }
+            // after a value: a comma, or closing brackets
+            for (;;) {
+                p = r.skipSpace(b, p, lim);
+                c = p < lim ? b[p] : -1;
+                if (c == ',') {
+                    if (out != null) emit(out, ',');
+                    p = r.skipSpace(b, p + 1, lim);
+                    c = p < lim ? b[p] : -1;
+                    break;
+                }
+                if (c != (obj ? '}' : ']')) return BAIL;
+                if (out != null) emit(out, c);
+                else if (sink != null) {
+                    r.tokenStart = p;
+                    end(sink, obj);
+                }
+                p++;
+                if (depth == 0) {
+                    r.pos = p;
+                    return tokens;
+                }
+                obj = kinds[--depth] != 0;
+            }
+            if (tokens > budget) return BAIL;
+        }
+    }
+
+    // ---------------------------------------------------------------- tokens into a sink
+
+    private static void end(JsonSink sink, boolean object) {
+        if (object) sink.endObject();
+        else sink.endArray();
+    }
+
+    private static void name(JsonSink sink, TreeBuilder tree, byte[] b, int from, int length) {
+        if (tree != null) tree.walkName(b, from, length);
+        else sink.name(b, from, length);
+    }
+
+    private static void string(JsonSink sink, TreeBuilder tree, byte[] b, int from, int length) {
+        if (tree != null) tree.walkString(b, from, length);
+        else sink.stringValue(b, from, length);
+    }
+
+    /** A valid string body {@code b[s, q)} with escapes, decoded by the reader's string scan (which cannot fail on it). */
+    private static void decoded(JsonTextReader r, int s, int q, JsonSink sink, TreeBuilder tree, boolean isName) {
+        r.pos = s;
+        r.scanString(Integer.MAX_VALUE, true);
+        if (isName) name(sink, tree, r.sliceBuf, r.sliceStart, r.sliceEnd - r.sliceStart);
+        else string(sink, tree, r.sliceBuf, r.sliceStart, r.sliceEnd - r.sliceStart);
+        r.pos = q + 1;
+    }
+
+    /**
+     * The number at {@code b[p]} (its first byte {@code c}) into the sink: in the tree's packed
+     * form, as a value, or as its text; returns where it ends, or -1 (bail) when it is not a
+     * valid number that ends inside the buffer within the length limit.
+     */
+    private static int number(JsonTextReader r, int p, int c, JsonSink sink, TreeBuilder tree, boolean doubles) {
+        byte[] b = r.buf;
+        int lim = r.limit;
+        r.pos = p;
+        if (tree != null) {
+            // the tree keeps short numbers in this form: read the digits once, not again in the tree
+            long packed = r.plainPacked();
+            if (packed != PackedNumbers.NOT_PACKABLE) {
+                tree.walkPacked(packed);
+                return r.plainEnd;
+            }
+        } else {
+            long v = r.plainLong();
+            // an integer of up to 17 digits, read in one pass, goes as its value: the
+            // binary sinks store it as they store its text (its shortest form; "-0" is not)
+            if (v != Long.MIN_VALUE && v > -LONG_TEXT && v < LONG_TEXT && (v != 0 || c != '-')) {
+                sink.numberValue(v);
+                return r.plainEnd;
+            }
+            // a decimal (its integer digits end at a point) to a sink that makes it a double anyway
+            int e = r.digitsEnd;
+            if (doubles && v == Long.MIN_VALUE && e < lim && b[e] == '.') {
+                double d = r.plainDouble();
+                if (d == d) {
+                    sink.numberValue(d);
+                    return r.plainEnd;
+                }
+            }
+        }
+        int e = Scanners.numberEnd(b, p, lim);
+        if (e < 0 || e >= lim || e - p > r.limits.maxNumberLength()) return -1;
+        sink.numberText(b, p, e - p);
+        return e;
+    }
+
+    // ---------------------------------------------------------------- tokens into a compact writer
+
+    /** The literal at {@code b[p]}, copied when copying; its end, or -1 (bail). */
+    private static int literal(byte[] b, int p, int lim, byte[] lit, WriterBuffer out) {
+        int e = Scanners.literalEnd(b, p, lim, lit);
+        if (e >= 0 && out != null) {
+            out.ensure(lit.length);
+            System.arraycopy(lit, 0, out.buf, out.pos, lit.length);
+            out.pos += lit.length;
+        }
+        return e < 0 ? -1 : e;
+    }
+
+    private static void emit(WriterBuffer out, int c) {
+        out.ensure(1);
+        out.buf[out.pos++] = (byte) c;
+    }
+
+    /** Copies the token bytes {@code buf[start, end)} as they are. */
+    private static void copy(JsonTextReader r, WriterBuffer out, int start, int end) {
+        int n = end - start;
+        out.ensure(n + 16);
+        byte[] o = out.buf;
+        int q = out.pos;
+        if (n <= 16 && start + 16 <= r.limit) {
+            // most tokens are short: two word moves beat a call to arraycopy (the bytes past n are overwritten later)
+            Swar.putWord(o, q, Swar.word(r.buf, start));
+            Swar.putWord(o, q + 8, Swar.word(r.buf, start + 8));
+        } else {
+            System.arraycopy(r.buf, start, o, q, n);
+        }
+        out.pos = q + n;
+    }
+
+    /**
+     * The valid string whose quotes are at {@code quote} and {@code close}: copied as it is when
+     * it has no escapes or when every escape in it is one a minimally escaping writer writes back the same;
+     * else decoded and escaped again, as the token path writes it.
+     */
+    private static void emitString(JsonTextReader r, WriterBuffer out, int quote, int close, boolean escaped, int flags) {
+        if (!escaped || onlyShortEscapes(r.buf, quote + 1, close)) {
+            copy(r, out, quote, close + 1);
+            return;
+        }
+        r.pos = quote + 1;
+        r.scanString(Integer.MAX_VALUE, true); // valid text, lengths checked already
+        StringEscaper.write(out, r.sliceBuf, r.sliceStart, r.sliceEnd - r.sliceStart, flags);
+        r.pos = close + 1;
+    }
+
+    /**
+     * Whether every escape in the valid string text {@code b[from, to)} is one that a minimally
+     * escaping writer writes back the same (backslash and one of {@code " \ n r t b f}): then the
+     * text is copied as it is. Slash and {@code u} escapes come out differently and need the decoder.
+     */
+    private static boolean onlyShortEscapes(byte[] b, int from, int to) {
+        int i = from;
+        while (i < to) {
+            if (i + 8 <= to) {
+                long x = Swar.word(b, i) ^ 0x5C5C5C5C5C5C5C5CL;
+                long m = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L;
+                if (m == 0) {
+                    i += 8;
+                    continue;
+                }
+                i += Swar.firstIndex(m);
+            } else if (b[i] != '\\') {
+                i++;
+                continue;
+            }
+            int e = b[i + 1];
+            if (e == 'u' || e == '/') return false;
+            i += 2;
+        }
+        return true;
+    }
+
+    /**
+     * The closing quote of a string whose plain text stopped at {@code stop}: its index when the
+     * rest is valid and holds no escape, {@code ~index} when it is valid with escapes (to decode),
+     * or -1 (bail) when it is invalid or does not close inside the buffer.
+     */
+    private static int restOfString(byte[] b, int stop, int lim) {
+        int q = Scanners.unescapedStringEnd(b, stop, lim);
+        if (q >= 0) return q;
+        int at = ~q;
+        if (at >= lim || b[at] != '\\') return -1;
+        q = Scanners.stringEnd(b, at, lim);
+        return q < 0 ? -1 : ~q;
+    }
+}
