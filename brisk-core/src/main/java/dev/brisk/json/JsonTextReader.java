@@ -192,7 +192,7 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
         if (p == NONE) p = doPeek();
         if (p != NAME) return nextOddName(p);
         peeked = NONE;
-        String name = symbols != null && !canonicalOff ? cachedShortName() : null;
+        String name = symbols != null && nameCache >= 0 ? cachedShortName() : null;
         if (name == null) {
             scanningName = true;
             scanText(maxName);

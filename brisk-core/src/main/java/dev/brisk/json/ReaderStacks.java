@@ -1,13 +1,13 @@
 package dev.brisk.json;
 
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicReferenceArray;
+import dev.brisk.json.internal.SlotPool;
 
 /**
  * The per-level arrays of a reader (scopes, path indices and names, name positions) and its
  * decode and scratch buffers, recycled from closed readers: binding a small document makes a reader per
- * document, and these arrays were about half of what such a read allocated. Like the buffer pool,
- * a few slots shared by all threads (no ThreadLocal, so virtual threads cost nothing): a reader
+ * document, and these arrays were about half of what such a read allocated. In a
+ * {@link SlotPool} like the buffers (no ThreadLocal, so virtual threads cost nothing): a reader
  * takes a set from any filled slot or allocates one, and gives it back on close. Only small sets
  * go back (a deep document or a long non-ASCII string does not stay pinned), with every name
  * cleared. A closed reader holds none of them, so a late call on it cannot touch another's state.
@@ -22,8 +22,7 @@ final class ReaderStacks {
     /** Scratch buffers (escaped strings) longer than this are left to the GC. */
     static final int MAX_POOLED_SCRATCH = 8192;
 
-    private static final int SLOTS = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
-    private static final AtomicReferenceArray<ReaderStacks> POOL = new AtomicReferenceArray<>(SLOTS);
+    private static final SlotPool<ReaderStacks> POOL = new SlotPool<>(SlotPool.perCore(4));
 
     byte[] scopes;
     int[] pathIndices;
@@ -45,13 +44,8 @@ final class ReaderStacks {
 
     /** A set for a new reader: recycled when a slot holds one (names cleared, lengths equal), else new. */
     static ReaderStacks take() {
-        int start = (int) (Thread.currentThread().getId() % SLOTS);
-        for (int k = 0; k < SLOTS; k++) {
-            int i = (start + k) % SLOTS;
-            ReaderStacks s = POOL.get(i);
-            if (s != null && POOL.compareAndSet(i, s, null)) return s;
-        }
-        return new ReaderStacks();
+        ReaderStacks s = POOL.take();
+        return s != null ? s : new ReaderStacks();
     }
 
     /**
@@ -69,10 +63,6 @@ final class ReaderStacks {
         s.nameEnds = nameEnds;
         s.chars = chars != null && chars.length <= MAX_POOLED_CHARS ? chars : null;
         s.scratch = scratch.length > 0 && scratch.length <= MAX_POOLED_SCRATCH ? scratch : null;
-        int start = (int) (Thread.currentThread().getId() % SLOTS);
-        for (int k = 0; k < SLOTS; k++) {
-            int i = (start + k) % SLOTS;
-            if (POOL.get(i) == null && POOL.compareAndSet(i, null, s)) return;
-        }
+        POOL.give(s);
     }
 }

@@ -2,6 +2,7 @@ package dev.brisk.json;
 
 import dev.brisk.json.internal.ByteSource;
 import dev.brisk.json.internal.Swar;
+import dev.brisk.json.internal.NameCachePolicy;
 import dev.brisk.json.internal.SymbolTable;
 import dev.brisk.json.internal.Utf8Decoder;
 import java.nio.charset.StandardCharsets;
@@ -60,10 +61,8 @@ abstract class ReaderStates extends ReaderLexer {
 
     long tokenCount;
 
-    /** Canonical names in the current window of 256: lookups that found a cached String, and ones that did not. */
-    int canonicalHits;
-    int canonicalMisses;
-    boolean canonicalOff;
+    /** The name cache's state ({@link NameCachePolicy}): negative once lookups have stopped. */
+    int nameCache = NameCachePolicy.START;
 
     ReaderStates(ReaderOptions options, byte[] buf, int start, int end, ByteSource source,
                  boolean pooled, boolean charInput) {
@@ -553,31 +552,17 @@ abstract class ReaderStates extends ReaderLexer {
         byte[] b = sliceBuf;
         int s = sliceStart;
         int e = sliceEnd;
-        if (symbols == null || canonicalOff) return text();
+        if (symbols == null || nameCache < 0) return text();
         String name = symbols.find(b, s, e);
         if (name != null) {
             // equal bytes to a cached name, which were valid when it was added
-            canonicalHits++;
+            nameCache = NameCachePolicy.hit(nameCache, nameMode == NameMode.CANONICAL);
         } else {
             if (sliceUnchecked) validateSlice();
-            canonicalMisses++;
+            nameCache = NameCachePolicy.miss(nameCache, nameMode == NameMode.CANONICAL);
             name = symbols.add(b, s, e, sliceNonAscii);
         }
-        judgeTable();
         return name;
-    }
-
-    /**
-     * Judges the table every 256 names: a window with more misses than hits means unique names
-     * (random keys), and the reader stops paying for lookups and evictions. Windows, not totals,
-     * so that a stretch of cached names at the start does not hide what follows.
-     */
-    private void judgeTable() {
-        if (((canonicalHits + canonicalMisses) & 255) == 0) {
-            if (canonicalMisses > canonicalHits && nameMode == NameMode.CANONICAL) canonicalOff = true;
-            canonicalHits = 0;
-            canonicalMisses = 0;
-        }
     }
 
     /**
@@ -607,8 +592,7 @@ abstract class ReaderStates extends ReaderLexer {
         if (b[s + len] != '"' || len > maxName) return null;
         String name = symbols.findShort(w0, w1, len);
         if (name == null) return null;
-        canonicalHits++;
-        judgeTable();
+        nameCache = NameCachePolicy.hit(nameCache, nameMode == NameMode.CANONICAL);
         pos = s + len + 1;
         return name;
     }

@@ -4,11 +4,12 @@ import static dev.brisk.pack.internal.MsgPack.*;
 
 import dev.brisk.json.JsonException;
 import dev.brisk.json.ReadLimits;
+import dev.brisk.json.internal.NameCachePolicy;
 import dev.brisk.json.internal.SymbolTable;
+import dev.brisk.json.internal.Utf8;
 import dev.brisk.pack.internal.ByteInput;
 import dev.brisk.pack.internal.MsgPack;
 import dev.brisk.pack.internal.PackLimits;
-import dev.brisk.pack.internal.Utf8;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -106,8 +107,7 @@ public final class MsgPackCursor {
     private final int maxName;
     private final int maxText; // the smaller of the two: a fixstr within it needs no closer look
     private final SymbolTable names = SymbolTable.shared(false);
-    private int nameHits, nameMisses; // the current window of 256 names
-    private boolean namesOff;         // mostly unique names: stop consulting the table
+    private int nameCache = NameCachePolicy.START; // negative: mostly unique names, the table is no longer consulted
 
     private MsgPackCursor(byte[] bytes, int offset, int length, ReadLimits limits) {
         this.buf = bytes;
@@ -492,7 +492,7 @@ public final class MsgPackCursor {
         if (kind != STRING) throw notA("a str");
         int s = start;
         int len = size;
-        if (atKey() && !namesOff && len <= SymbolTable.MAX_NAME_BYTES) return name(s, len);
+        if (atKey() && nameCache >= 0 && len <= SymbolTable.MAX_NAME_BYTES) return name(s, len);
         // the JDK decoder is strict and replaces bad input with U+FFFD: only then look byte by byte
         // (a Latin-1 result cannot hold U+FFFD, so for most text the look costs nothing)
         String v = new String(buf, s, len, StandardCharsets.UTF_8);
@@ -504,17 +504,11 @@ public final class MsgPackCursor {
     private String name(int s, int len) {
         String v = names.find(buf, s, s + len);
         if (v != null) {
-            nameHits++;
+            nameCache = NameCachePolicy.hit(nameCache, true);
         } else {
             checkUtf8(s, len);
-            nameMisses++;
+            nameCache = NameCachePolicy.miss(nameCache, true);
             v = names.add(buf, s, s + len, true);
-        }
-        // judged per window of 256 names: mostly misses means unique keys, not worth the lookups
-        if (((nameHits + nameMisses) & 255) == 0) {
-            if (nameMisses > nameHits) namesOff = true;
-            nameHits = 0;
-            nameMisses = 0;
         }
         return v;
     }

@@ -11,11 +11,12 @@ import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
 import dev.brisk.json.JsonWriter;
 import dev.brisk.json.ReadLimits;
+import dev.brisk.json.internal.NameCachePolicy;
 import dev.brisk.json.internal.SymbolTable;
+import dev.brisk.json.internal.Utf8;
 import dev.brisk.pack.internal.ByteInput;
 import dev.brisk.pack.internal.MsgPack;
 import dev.brisk.pack.internal.PackLimits;
-import dev.brisk.pack.internal.Utf8;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
@@ -70,8 +71,7 @@ public final class MsgPackReader extends JsonReader {
     private final int maxDepth;
     private final int maxString;
     private final SymbolTable names = SymbolTable.shared(false);
-    private int nameHits, nameMisses; // the current window of 256 names
-    private boolean namesOff;         // mostly unique names: stop consulting the table
+    private int nameCache = NameCachePolicy.START; // negative: mostly unique names, the table is no longer consulted
     // for paths: per open container (index depth - 1) its item count and the last key read
     private long[] counts = new long[8];
     private String[] keys = new String[8];
@@ -485,7 +485,7 @@ public final class MsgPackReader extends JsonReader {
      * does by default. A cached name's bytes were valid when it was added; a new one is checked.
      */
     private String name(long len, long start) {
-        if (namesOff || len > SymbolTable.MAX_NAME_BYTES || len > limits.maxNameLength() || len > in.buffered()) {
+        if (nameCache < 0 || len > SymbolTable.MAX_NAME_BYTES || len > limits.maxNameLength() || len > in.buffered()) {
             return string(len, true, start); // long, over the limit (chars <= bytes) or not yet buffered
         }
         byte[] buf = in.buf;
@@ -493,20 +493,14 @@ public final class MsgPackReader extends JsonReader {
         int e = p + (int) len;
         String s = names.find(buf, p, e);
         if (s != null) {
-            nameHits++;
+            nameCache = NameCachePolicy.hit(nameCache, true);
         } else {
             int bad = Utf8.firstInvalid(buf, p, (int) len);
             if (bad >= 0) throw in.error("Invalid UTF-8 in str", in.offset() + (bad - p));
-            nameMisses++;
+            nameCache = NameCachePolicy.miss(nameCache, true);
             s = names.add(buf, p, e, true);
         }
         in.pos = e;
-        // judged per window of 256 names: mostly misses means unique keys, not worth the lookups
-        if (((nameHits + nameMisses) & 255) == 0) {
-            if (nameMisses > nameHits) namesOff = true;
-            nameHits = 0;
-            nameMisses = 0;
-        }
         return s;
     }
 

@@ -5,7 +5,9 @@ import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.NameMode;
 import dev.brisk.json.internal.DoubleParser;
+import dev.brisk.json.internal.NameCachePolicy;
 import dev.brisk.json.internal.RewindableSink;
+import dev.brisk.json.internal.SlotPool;
 import dev.brisk.json.internal.SymbolTable;
 import dev.brisk.json.internal.TextReader;
 
@@ -26,10 +28,11 @@ import java.util.LinkedHashMap;
  *
  * <p>Members and elements are kept on one stack until their container closes, which then
  * becomes a LinkedHashMap or ArrayList of exactly its size (no table resizes on the way).
- * One builder per thread, reused: its stack is cleared after each value.
+ * Builders are pooled ({@link SlotPool}) and reused: the stack is cleared after each value.
  */
 final class NaturalBuilder implements JsonSink, RewindableSink {
-    private static final ThreadLocal<NaturalBuilder> BUILDERS = ThreadLocal.withInitial(NaturalBuilder::new);
+    /** Builders between values, shared by all threads (no ThreadLocal: fit for virtual threads). */
+    private static final SlotPool<NaturalBuilder> BUILDERS = new SlotPool<>(SlotPool.perCore(4));
 
     /** Stacks larger than this are not kept between values (a deep or wide document once). */
     private static final int KEEP = 4096;
@@ -43,18 +46,24 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
     private Object result;
     private NaturalCodec codec;
     private SymbolTable symbols;
-    private boolean canonicalOff;
-    private int hits;
-    private int misses;
-
-    static NaturalBuilder get() { return BUILDERS.get(); }
+    private boolean mayStop;
+    private int nameCache;
 
     /** The array or object the JSON text reader {@code in} is positioned on, as {@code codec} reads it. */
-    Object read(JsonReader in, NameMode names, NaturalCodec codec) {
+    static Object build(JsonReader in, NameMode names, NaturalCodec codec) {
+        NaturalBuilder b = BUILDERS.take();
+        if (b == null) b = new NaturalBuilder();
+        try {
+            return b.read(in, names, codec);
+        } finally {
+            BUILDERS.give(b); // cleared by read, whatever happened
+        }
+    }
+
+    private Object read(JsonReader in, NameMode names, NaturalCodec codec) {
         symbols = names == NameMode.NONE ? null : SymbolTable.shared(names == NameMode.INTERN);
-        canonicalOff = false;
-        hits = 0;
-        misses = 0;
+        mayStop = names == NameMode.CANONICAL;
+        nameCache = NameCachePolicy.START;
         this.codec = codec;
         try {
             in.copyTo(this);
@@ -154,21 +163,13 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
         int end = offset + length;
         SymbolTable t = symbols;
         String name;
-        if (t == null || canonicalOff) {
+        if (t == null || nameCache < 0) {
             name = new String(utf8, offset, length, StandardCharsets.UTF_8);
+        } else if ((name = t.find(utf8, offset, end)) != null) {
+            nameCache = NameCachePolicy.hit(nameCache, mayStop);
         } else {
-            if ((name = t.find(utf8, offset, end)) != null) {
-                hits++;
-            } else {
-                misses++;
-                name = t.add(utf8, offset, end, nonAscii(utf8, offset, end));
-            }
-            // like the reader: a window of mostly new names (random keys) stops canonical lookups
-            if (((hits + misses) & 255) == 0) {
-                if (misses > hits && t == SymbolTable.shared(false)) canonicalOff = true;
-                hits = 0;
-                misses = 0;
-            }
+            nameCache = NameCachePolicy.miss(nameCache, mayStop);
+            name = t.add(utf8, offset, end, nonAscii(utf8, offset, end));
         }
         push(name);
     }

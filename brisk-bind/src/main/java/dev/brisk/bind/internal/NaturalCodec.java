@@ -64,7 +64,7 @@ final class NaturalCodec implements Codec<Object> {
         JsonToken t = in.peek();
         switch (t) {
             case BEGIN_OBJECT: {
-                if (onePass) return NaturalBuilder.get().read(in, names, this);
+                if (onePass) return NaturalBuilder.build(in, names, this);
                 Map<String, Object> map = new LinkedHashMap<>();
                 in.beginObject();
                 while (in.hasNext()) {
@@ -75,7 +75,7 @@ final class NaturalCodec implements Codec<Object> {
                 return map;
             }
             case BEGIN_ARRAY: {
-                if (onePass) return NaturalBuilder.get().read(in, names, this);
+                if (onePass) return NaturalBuilder.build(in, names, this);
                 List<Object> list = new ArrayList<>();
                 in.beginArray();
                 while (in.hasNext()) list.add(read(in, false));

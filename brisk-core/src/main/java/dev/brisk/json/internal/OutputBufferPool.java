@@ -1,11 +1,9 @@
 package dev.brisk.json.internal;
 
-import java.util.concurrent.atomic.AtomicReferenceArray;
-
 /**
  * Recycles the growable buffers of in-memory writers ({@code JsonWriter.toByteArray()}): without
  * it every document costs its output about three times over (the buffer doubles from small, then
- * the result is copied out). A few slots shared by all threads, like {@link BufferPool}, but for
+ * the result is copied out). A {@link SlotPool}, like {@link BufferPool}'s, but for
  * buffers of any size up to {@link #MAX_POOLED}, so that at most {@code SLOTS * MAX_POOLED} bytes
  * stay reachable; a writer that needs more grows past it and gives back only what fits.
  */
@@ -15,22 +13,14 @@ final class OutputBufferPool {
     /** Size of a fresh buffer when the pool has none. */
     static final int INITIAL = 4096;
 
-    /** A power of two, so that picking a slot is a mask rather than a (long) division. */
-    private static final int SLOTS = Math.min(8, Integer.highestOneBit(Math.max(2, Runtime.getRuntime().availableProcessors())));
-    private static final int MASK = SLOTS - 1;
-    private static final AtomicReferenceArray<byte[]> POOL = new AtomicReferenceArray<>(SLOTS);
+    private static final SlotPool<byte[]> POOL = new SlotPool<>(Math.min(8, Math.max(2, Runtime.getRuntime().availableProcessors())));
 
     private OutputBufferPool() {}
 
     /** A pooled buffer of any size, or a fresh small one. */
     static byte[] take() {
-        int start = (int) Thread.currentThread().getId();
-        for (int k = 0; k < SLOTS; k++) {
-            int i = (start + k) & MASK;
-            byte[] b = POOL.get(i);
-            if (b != null && POOL.compareAndSet(i, b, null)) return b;
-        }
-        return new byte[INITIAL];
+        byte[] b = POOL.take();
+        return b != null ? b : new byte[INITIAL];
     }
 
     /**
@@ -38,16 +28,10 @@ final class OutputBufferPool {
      * place of a smaller one, so that the pool converges on buffers that fit the documents.
      */
     static void give(byte[] b) {
-        if (b.length > MAX_POOLED || b.length < INITIAL) return;
-        int start = (int) Thread.currentThread().getId();
-        for (int k = 0; k < SLOTS; k++) {
-            int i = (start + k) & MASK;
-            if (POOL.get(i) == null && POOL.compareAndSet(i, null, b)) return;
-        }
-        for (int k = 0; k < SLOTS; k++) {
-            int i = (start + k) & MASK;
-            byte[] old = POOL.get(i);
-            if (old != null && old.length < b.length && POOL.compareAndSet(i, old, b)) return;
+        if (b.length > MAX_POOLED || b.length < INITIAL || POOL.give(b)) return;
+        for (int k = 0; k < POOL.size(); k++) {
+            byte[] old = POOL.peek(k);
+            if (old != null && old.length < b.length && POOL.replace(k, old, b)) return;
         }
     }
 }

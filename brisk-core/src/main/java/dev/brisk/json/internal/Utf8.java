@@ -81,6 +81,17 @@ public final class Utf8 {
 
     /** Whether {@code b[p, end)} is valid UTF-8: ASCII eight bytes at a time, other runs by {@link #skipValid}. */
     public static boolean isValid(byte[] b, int p, int end) {
+        return firstInvalid(b, p, end - p) < 0;
+    }
+
+    /**
+     * -1 when {@code b[off, off + len)} is valid UTF-8 (RFC 3629: no overlong forms, surrogates,
+     * code points above U+10FFFF or sequences cut by the end), else the index of the first byte
+     * of the first bad sequence. The one strict check of core and pack.
+     */
+    public static int firstInvalid(byte[] b, int off, int len) {
+        int p = off;
+        int end = off + len;
         while (p < end) {
             if (p + 8 <= end && (Swar.word(b, p) & 0x8080808080808080L) == 0) {
                 p += 8;
@@ -88,11 +99,11 @@ public final class Utf8 {
                 p++;
             } else {
                 int q = skipValid(b, p, end);
-                if (q == p) return false;
+                if (q == p) return p;
                 p = q;
             }
         }
-        return true;
+        return -1;
     }
 
     /** What a negative {@link #checkSequence} result means, for error messages. */

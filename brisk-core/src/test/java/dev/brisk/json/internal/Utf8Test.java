@@ -130,4 +130,38 @@ class Utf8Test {
         }
         assertTrue(refused > 1000, "the cases include invalid text: " + refused);
     }
+
+    /** Where the JDK's strict decoder first reports malformed input in {@code b}, or -1. */
+    private static int jdkFirstMalformed(byte[] b) {
+        java.nio.charset.CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(b);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(b.length + 1);
+        java.nio.charset.CoderResult r = d.decode(in, out, true);
+        if (r.isError()) return in.position();
+        return in.hasRemaining() ? in.position() : -1; // a sequence cut by the end is left unread
+    }
+
+    @Test
+    void firstInvalidIsWhereTheJdkFindsTheFirstBadSequence() {
+        // the one strict check of core and pack (MessagePack and VelocyPack str validation)
+        SplittableRandom random = new SplittableRandom(11);
+        String[] pieces = {"\u00e9", "\u4e2d", "\uD83D\uDE00", "\ue000", "abcdefghij", "0123456789abcdefghij", "x"};
+        int refused = 0;
+        for (int round = 0; round < 20_000; round++) {
+            StringBuilder sb = new StringBuilder();
+            int parts = 1 + random.nextInt(10);
+            for (int i = 0; i < parts; i++) sb.append(pieces[random.nextInt(pieces.length)]);
+            byte[] b = sb.toString().getBytes(StandardCharsets.UTF_8);
+            if (random.nextBoolean()) b[random.nextInt(b.length)] = (byte) random.nextInt(256);
+            int end = random.nextInt(b.length + 1);
+            int start = random.nextInt(end + 1);
+            byte[] slice = java.util.Arrays.copyOfRange(b, start, end);
+            int expected = jdkFirstMalformed(slice);
+            int got = Utf8.firstInvalid(b, start, end - start);
+            assertEquals(expected, got < 0 ? -1 : got - start, () -> java.util.HexFormat.of().formatHex(slice));
+            if (expected >= 0) refused++;
+        }
+        assertTrue(refused > 1000, "the cases include invalid text: " + refused);
+    }
 }

@@ -104,7 +104,7 @@ public final class SliceValidator {
     private void string(int p, boolean name) {
         int s = VPack.stringStart(b, p);
         int len = VPack.stringLength(b, p);
-        int bad = Utf8.firstInvalid(b, s, len);
+        int bad = dev.brisk.json.internal.Utf8.firstInvalid(b, s, len);
         if (bad >= 0) throw error("Invalid UTF-8 in string", bad);
         int max = PackLimits.maxTextLength(limits, name);
         if (PackLimits.tooLong(b, s, len, max)) throw error(PackLimits.textLength(name, max), p);

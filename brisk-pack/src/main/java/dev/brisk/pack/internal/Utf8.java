@@ -6,57 +6,11 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Strict UTF-8 checks and encoding for the binary formats: rejects overlong forms, surrogates,
- * code points above U+10FFFF and truncated sequences, the same rules the JSON reader applies.
+ * UTF-8 encoding and byte order for the binary formats. The strict check is core's
+ * ({@link dev.brisk.json.internal.Utf8#firstInvalid}), the JSON reader's own.
  */
 public final class Utf8 {
     private Utf8() {}
-
-    // eight bytes at a time: a word with no high bit set is eight ASCII bytes
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long HIGH_BITS = 0x8080808080808080L;
-
-    /** Returns -1 when {@code b[off, off+len)} is valid UTF-8, else the index of the first bad byte. */
-    public static int firstInvalid(byte[] b, int off, int len) {
-        int i = off;
-        int end = off + len;
-        while (i < end) {
-            if (end - i >= 8 && ((long) LONGS.get(b, i) & HIGH_BITS) == 0) {
-                i += 8;
-                continue;
-            }
-            int c = b[i];
-            if (c >= 0) { // ASCII: the common case, one compare per byte
-                i++;
-                continue;
-            }
-            c &= 0xff;
-            if (c < 0xc2) return i; // continuation byte first, or overlong 2-byte lead
-            if (c < 0xe0) {
-                if (i + 1 >= end || !cont(b[i + 1])) return i;
-                i += 2;
-            } else if (c < 0xf0) {
-                if (i + 2 >= end) return i;
-                int c1 = b[i + 1] & 0xff;
-                if (!cont(b[i + 1]) || !cont(b[i + 2])) return i;
-                if (c == 0xe0 && c1 < 0xa0) return i; // overlong
-                if (c == 0xed && c1 >= 0xa0) return i; // UTF-16 surrogate
-                i += 3;
-            } else if (c < 0xf5) {
-                if (i + 3 >= end) return i;
-                int c1 = b[i + 1] & 0xff;
-                if (!cont(b[i + 1]) || !cont(b[i + 2]) || !cont(b[i + 3])) return i;
-                if (c == 0xf0 && c1 < 0x90) return i; // overlong
-                if (c == 0xf4 && c1 >= 0x90) return i; // above U+10FFFF
-                i += 4;
-            } else {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static boolean cont(byte x) { return (x & 0xc0) == 0x80; }
 
     /** Upper bound of the UTF-8 length of {@code s}. */
     public static long maxEncodedLength(String s) { return 3L * s.length(); }
