@@ -46,7 +46,7 @@ final class ContainerWalk {
         long tokens = r.tokenCount;
         long lines = r.lines;
         int lineStart = r.lineStart;
-        long n = walk(r, peeked == ReaderStates.BEGIN_OBJECT, r.maxDepth - r.stackSize, null, 0, null, null, false);
+        long n = walkBytes(r, peeked == ReaderStates.BEGIN_OBJECT, r.maxDepth - r.stackSize, null, 0);
         if (finish(r, n)) return true;
         restore(r, start, tokens, lines, lineStart, peeked);
         return false;
@@ -66,7 +66,7 @@ final class ContainerWalk {
         boolean object = peeked == ReaderStates.BEGIN_OBJECT;
         out.ensure(1);
         out.buf[out.pos++] = (byte) (object ? '{' : '[');
-        long n = walk(r, object, Math.min(r.maxDepth - r.stackSize, writerNesting), out, flags, null, null, false);
+        long n = walkBytes(r, object, Math.min(r.maxDepth - r.stackSize, writerNesting), out, flags);
         if (finish(r, n)) return true;
         restore(r, start, tokens, lines, lineStart, peeked);
         return false;
@@ -92,7 +92,7 @@ final class ContainerWalk {
         boolean doubles = tree == null && rewindable.takesDecimalsAsDoubles();
         long n;
         try {
-            n = walk(r, peeked == ReaderStates.BEGIN_OBJECT, r.maxDepth - r.stackSize, null, 0, sink, tree, doubles);
+            n = walkSink(r, peeked == ReaderStates.BEGIN_OBJECT, r.maxDepth - r.stackSize, sink, tree, doubles);
         } catch (JsonException refused) {
             // not a rerun: the sink's refusal is raised again, at the place and path of the value it refused
             if (refused.offset() >= 0 || refused.line() >= 0 || refused.getCause() != null) throw refused;
@@ -136,15 +136,16 @@ final class ContainerWalk {
 
     // ---------------------------------------------------------------- the walk
 
+    // The walk is two loops of one shape, one per kind of output (bytes or nothing; sink calls),
+    // so that each stays small enough for the JIT to compile with its scanners inlined.
+
     /**
      * The walk over the container whose opening bracket was just consumed, nested ones up to
-     * {@code room} levels deeper, with {@code out} (compact copy), {@code sink} (sink copy, also
-     * {@code tree} when it is a TreeBuilder) or neither (skip). Returns the tokens consumed
-     * (values and names, the container itself included) with the reader just past it, or
-     * {@link #BAIL} at the first thing it does not take.
+     * {@code room} levels deeper, copying each token's bytes into {@code out} (compact copy) or
+     * nothing (skip). Returns the tokens consumed (values and names, the container itself
+     * included) with the reader just past it, or {@link #BAIL} at the first thing it does not take.
      */
-    private static long walk(JsonTextReader r, boolean object, int room, WriterBuffer out, int flags,
-                             JsonSink sink, TreeBuilder tree, boolean doubles) {
+    private static long walkBytes(JsonTextReader r, boolean object, int room, WriterBuffer out, int flags) {
         byte[] kinds = r.skipKinds;
         byte[] b = r.buf;
         int lim = r.limit;
@@ -155,16 +156,11 @@ final class ContainerWalk {
         int depth = 0;
         boolean obj = object;
         long tokens = 1;
-        if (sink != null) {
-            if (obj) sink.beginObject();
-            else sink.beginArray();
-        }
         int p = r.skipSpace(b, r.pos, lim);
         int c = p < lim ? b[p] : -1;
         if (c == (obj ? '}' : ']')) {
             r.pos = p + 1;
             if (out != null) emit(out, c);
-            else if (sink != null) end(sink, obj);
             return 1;
         }
         for (;;) {
@@ -173,19 +169,13 @@ final class ContainerWalk {
                 if (c != '"') return BAIL;
                 int s = p + 1;
                 int q = Scanners.plainTextEnd(b, s, lim);
-                boolean plain = q < lim && b[q] == '"' && q - s <= maxName;
-                boolean escaped = false;
-                if (!plain) {
+                if (q >= lim || b[q] != '"' || q - s > maxName) {
                     if ((q = restOfString(b, q, lim)) == -1) return BAIL;
-                    escaped = q < 0;
+                    boolean escaped = q < 0;
                     if ((q = escaped ? ~q : q) - s > maxName) return BAIL;
-                }
-                if (out != null) {
-                    emitString(r, out, p, q, escaped, flags);
-                } else if (sink != null) {
-                    r.tokenStart = p;
-                    if (!escaped) name(sink, tree, b, s, q - s);
-                    else decoded(r, s, q, sink, tree, true);
+                    if (out != null) emitString(r, out, p, q, escaped, flags);
+                } else if (out != null) {
+                    copy(r, out, p, q + 1);
                 }
                 p = r.skipSpace(b, q + 1, lim);
                 if (p >= lim || b[p] != ':') return BAIL;
@@ -195,7 +185,6 @@ final class ContainerWalk {
                 tokens++;
             }
             tokens++;
-            if (sink != null) r.tokenStart = p;
             switch (c) {
                 case '{':
                 case '[':
@@ -204,10 +193,6 @@ final class ContainerWalk {
                     kinds[depth++] = (byte) (obj ? 1 : 0);
                     obj = c == '{';
                     if (out != null) emit(out, c);
-                    else if (sink != null) {
-                        if (obj) sink.beginObject();
-                        else sink.beginArray();
-                    }
                     p = r.skipSpace(b, p + 1, lim);
                     c = p < lim ? b[p] : -1;
                     if (c != (obj ? '}' : ']')) continue;
@@ -215,49 +200,28 @@ final class ContainerWalk {
                 case '"': {
                     int s = p + 1;
                     int q = Scanners.plainTextEnd(b, s, lim);
-                    boolean plain = q < lim && b[q] == '"' && q - s <= maxString;
-                    boolean escaped = false;
-                    if (!plain) {
+                    if (q >= lim || b[q] != '"' || q - s > maxString) {
                         if ((q = restOfString(b, q, lim)) == -1) return BAIL;
-                        escaped = q < 0;
+                        boolean escaped = q < 0;
                         if ((q = escaped ? ~q : q) - s > maxString) return BAIL;
-                    }
-                    if (out != null) {
-                        emitString(r, out, p, q, escaped, flags);
-                    } else if (sink != null) {
-                        if (!escaped) string(sink, tree, b, s, q - s);
-                        else decoded(r, s, q, sink, tree, false);
+                        if (out != null) emitString(r, out, p, q, escaped, flags);
+                    } else if (out != null) {
+                        copy(r, out, p, q + 1);
                     }
                     p = q + 1;
                     break;
                 }
-                case 't':
-                    if ((p = literal(b, p, lim, TRUE_BYTES, out)) < 0) return BAIL;
-                    if (tree != null) tree.walkValue(JsonBoolean.TRUE);
-                    else if (sink != null) sink.booleanValue(true);
-                    break;
-                case 'f':
-                    if ((p = literal(b, p, lim, FALSE_BYTES, out)) < 0) return BAIL;
-                    if (tree != null) tree.walkValue(JsonBoolean.FALSE);
-                    else if (sink != null) sink.booleanValue(false);
-                    break;
-                case 'n':
-                    if ((p = literal(b, p, lim, NULL_BYTES, out)) < 0) return BAIL;
-                    if (tree != null) tree.walkValue(JsonNull.INSTANCE);
-                    else if (sink != null) sink.nullValue();
-                    break;
+                case 't': if ((p = literal(b, p, lim, TRUE_BYTES, out)) < 0) return BAIL; break;
+                case 'f': if ((p = literal(b, p, lim, FALSE_BYTES, out)) < 0) return BAIL; break;
+                case 'n': if ((p = literal(b, p, lim, NULL_BYTES, out)) < 0) return BAIL; break;
                 case '-': case '0': case '1': case '2': case '3': case '4':
-                case '5': case '6': case '7': case '8': case '9':
-                    if (sink != null) {
-                        p = number(r, p, c, sink, tree, doubles);
-                        if (p < 0) return BAIL;
-                        break;
-                    }
+                case '5': case '6': case '7': case '8': case '9': {
                     int e = Scanners.numberEnd(b, p, lim);
                     if (e < 0 || e >= lim || e - p > maxNumber) return BAIL;
                     if (out != null) copy(r, out, p, e);
                     p = e;
                     break;
+                }
                 default:
                     return BAIL;
             }
@@ -273,10 +237,126 @@ final class ContainerWalk {
                 }
                 if (c != (obj ? '}' : ']')) return BAIL;
                 if (out != null) emit(out, c);
-                else if (sink != null) {
-                    r.tokenStart = p;
-                    end(sink, obj);
+                p++;
+                if (depth == 0) {
+                    r.pos = p;
+                    return tokens;
                 }
+                obj = kinds[--depth] != 0;
+            }
+            if (tokens > budget) return BAIL;
+        }
+    }
+
+    /**
+     * The same walk with a sink call per token ({@code tree}, when the sink is a TreeBuilder, by
+     * its walk methods), moving the reader's token start along for a refusal's place.
+     */
+    private static long walkSink(JsonTextReader r, boolean object, int room, JsonSink sink, TreeBuilder tree, boolean doubles) {
+        byte[] kinds = r.skipKinds;
+        byte[] b = r.buf;
+        int lim = r.limit;
+        long budget = r.maxTokens - r.tokenCount;
+        int maxName = r.maxName;
+        int maxString = r.maxString;
+        int depth = 0;
+        boolean obj = object;
+        long tokens = 1;
+        if (obj) sink.beginObject();
+        else sink.beginArray();
+        int p = r.skipSpace(b, r.pos, lim);
+        int c = p < lim ? b[p] : -1;
+        if (c == (obj ? '}' : ']')) {
+            r.pos = p + 1;
+            end(sink, obj);
+            return 1;
+        }
+        for (;;) {
+            // c = b[p] starts a member (in an object) or a value (in an array)
+            if (obj) {
+                if (c != '"') return BAIL;
+                int s = p + 1;
+                int q = Scanners.plainTextEnd(b, s, lim);
+                r.tokenStart = p;
+                if (q < lim && b[q] == '"' && q - s <= maxName) {
+                    name(sink, tree, b, s, q - s);
+                } else {
+                    if ((q = restOfString(b, q, lim)) == -1) return BAIL;
+                    boolean escaped = q < 0;
+                    if ((q = escaped ? ~q : q) - s > maxName) return BAIL;
+                    if (!escaped) name(sink, tree, b, s, q - s);
+                    else decoded(r, s, q, sink, tree, true);
+                }
+                p = r.skipSpace(b, q + 1, lim);
+                if (p >= lim || b[p] != ':') return BAIL;
+                p = r.skipSpace(b, p + 1, lim);
+                c = p < lim ? b[p] : -1;
+                tokens++;
+            }
+            tokens++;
+            r.tokenStart = p;
+            switch (c) {
+                case '{':
+                case '[':
+                    if (depth + 1 > room) return BAIL;
+                    if (depth + 1 >= kinds.length) kinds = r.skipKinds = java.util.Arrays.copyOf(kinds, kinds.length * 2);
+                    kinds[depth++] = (byte) (obj ? 1 : 0);
+                    obj = c == '{';
+                    if (obj) sink.beginObject();
+                    else sink.beginArray();
+                    p = r.skipSpace(b, p + 1, lim);
+                    c = p < lim ? b[p] : -1;
+                    if (c != (obj ? '}' : ']')) continue;
+                    break; // empty: closed below like any container
+                case '"': {
+                    int s = p + 1;
+                    int q = Scanners.plainTextEnd(b, s, lim);
+                    if (q < lim && b[q] == '"' && q - s <= maxString) {
+                        string(sink, tree, b, s, q - s);
+                    } else {
+                        if ((q = restOfString(b, q, lim)) == -1) return BAIL;
+                        boolean escaped = q < 0;
+                        if ((q = escaped ? ~q : q) - s > maxString) return BAIL;
+                        if (!escaped) string(sink, tree, b, s, q - s);
+                        else decoded(r, s, q, sink, tree, false);
+                    }
+                    p = q + 1;
+                    break;
+                }
+                case 't':
+                    if ((p = literal(b, p, lim, TRUE_BYTES, null)) < 0) return BAIL;
+                    if (tree != null) tree.walkValue(JsonBoolean.TRUE);
+                    else sink.booleanValue(true);
+                    break;
+                case 'f':
+                    if ((p = literal(b, p, lim, FALSE_BYTES, null)) < 0) return BAIL;
+                    if (tree != null) tree.walkValue(JsonBoolean.FALSE);
+                    else sink.booleanValue(false);
+                    break;
+                case 'n':
+                    if ((p = literal(b, p, lim, NULL_BYTES, null)) < 0) return BAIL;
+                    if (tree != null) tree.walkValue(JsonNull.INSTANCE);
+                    else sink.nullValue();
+                    break;
+                case '-': case '0': case '1': case '2': case '3': case '4':
+                case '5': case '6': case '7': case '8': case '9':
+                    if ((p = number(r, p, c, sink, tree, doubles)) < 0) return BAIL;
+                    break;
+                default:
+                    return BAIL;
+            }
+            // after a value: a comma, or closing brackets
+            for (;;) {
+                p = r.skipSpace(b, p, lim);
+                c = p < lim ? b[p] : -1;
+                if (c == ',') {
+                    p = r.skipSpace(b, p + 1, lim);
+                    c = p < lim ? b[p] : -1;
+                    break;
+                }
+                if (c != (obj ? '}' : ']')) return BAIL;
+                r.tokenStart = p;
+                end(sink, obj);
                 p++;
                 if (depth == 0) {
                     r.pos = p;
