@@ -21,16 +21,8 @@ public final class BigNumberParser {
         return parseBigInteger(new String(b, start, end - start, StandardCharsets.ISO_8859_1), maxExponent, maxDigits);
     }
 
-    public static BigInteger parseBigInteger(char[] c, int start, int end, int maxExponent, int maxDigits) {
-        return parseBigInteger(new String(c, start, end - start), maxExponent, maxDigits);
-    }
-
     public static BigDecimal parseBigDecimal(byte[] b, int start, int end, int maxExponent) {
         return parseBigDecimal(new String(b, start, end - start, StandardCharsets.ISO_8859_1), maxExponent);
-    }
-
-    public static BigDecimal parseBigDecimal(char[] c, int start, int end, int maxExponent) {
-        return parseBigDecimal(new String(c, start, end - start), maxExponent);
     }
 
     /**

@@ -50,14 +50,6 @@ public final class DoubleParser {
         return (float) parse(b, start, end, true); // exact: the result already is a float
     }
 
-    public static double parseDouble(char[] c, int start, int end) {
-        return parse(c, start, end, false);
-    }
-
-    public static float parseFloat(char[] c, int start, int end) {
-        return (float) parse(c, start, end, true);
-    }
-
     /**
      * The common case: at most 19 digits in all (leading zeros included), so that every digit
      * goes into w without checks; overflow beyond that is harmless because such text is handed
@@ -154,49 +146,6 @@ public final class DoubleParser {
         return negative ? -v : v;
     }
 
-    private static double parse(char[] b, int start, int end, boolean toFloat) {
-        int i = start;
-        boolean negative = b[i] == '-';
-        if (negative) i++;
-        long w = 0;
-        int digits = 0;
-        long q = 0;
-        boolean cutOff = false;
-        for (; i < end; i++) {
-            int d = b[i] - '0';
-            if (d < 0 || d > 9) break;
-            if (digits < MAX_DIGITS) {
-                if (w != 0 || d != 0) {
-                    w = w * 10 + d;
-                    digits++;
-                }
-            } else {
-                q++;
-                cutOff |= d != 0;
-            }
-        }
-        if (i < end && b[i] == '.') {
-            i++;
-            for (; i < end; i++) {
-                int d = b[i] - '0';
-                if (d < 0 || d > 9) break;
-                if (digits < MAX_DIGITS) {
-                    if (w != 0 || d != 0) {
-                        w = w * 10 + d;
-                        digits++;
-                    }
-                    q--;
-                } else {
-                    cutOff |= d != 0;
-                }
-            }
-        }
-        if (i < end) q += exponent(b, i, end);
-        double v = finish(w, q, cutOff, toFloat);
-        if (Double.isNaN(v)) v = ExactDecimalRounding.round(new String(b, start, end - start), toFloat);
-        return negative ? -v : v;
-    }
-
     /**
      * The signed exponent of {@code [eE][+-]?digits} starting at {@code i} (the grammar guarantees
      * that form). Saturates rather than overflowing: any exponent that large rounds to 0 or infinity.
@@ -208,17 +157,6 @@ public final class DoubleParser {
         long e = 0;
         for (; i < end; i++) {
             if (e < EXPONENT_SATURATION) e = e * 10 + (b[i] - '0');
-        }
-        return negative ? -e : e;
-    }
-
-    private static long exponent(char[] c, int i, int end) {
-        i++;
-        boolean negative = c[i] == '-';
-        if (negative || c[i] == '+') i++;
-        long e = 0;
-        for (; i < end; i++) {
-            if (e < EXPONENT_SATURATION) e = e * 10 + (c[i] - '0');
         }
         return negative ? -e : e;
     }

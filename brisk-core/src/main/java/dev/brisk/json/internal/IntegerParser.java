@@ -48,25 +48,6 @@ public final class IntegerParser {
         return (int) slowInt(ascii(b, start, end));
     }
 
-    public static int parseInt(char[] c, int start, int end) {
-        int i = start;
-        boolean negative = c[i] == '-';
-        if (negative) i++;
-        int stop = Math.min(end, i + 10);
-        long v = 0;
-        for (; i < stop; i++) {
-            int d = c[i] - '0';
-            if (d < 0 || d > 9) break;
-            v = v * 10 + d;
-        }
-        if (i == end) {
-            if (negative) v = -v;
-            if (v == (int) v) return (int) v;
-            throw NumberRangeException.outOfRange(new String(c, start, end - start), "int");
-        }
-        return (int) slowInt(new String(c, start, end - start));
-    }
-
     public static long parseLong(byte[] b, int start, int end) {
         int i = start;
         boolean negative = b[i] == '-';
@@ -92,27 +73,6 @@ public final class IntegerParser {
             return nineteenDigits(v, b[i] - '0', negative, b, start, end);
         }
         return slowLong(b, start, end);
-    }
-
-    public static long parseLong(char[] c, int start, int end) {
-        int i = start;
-        boolean negative = c[i] == '-';
-        if (negative) i++;
-        int first = i;
-        long v = 0;
-        int stop = Math.min(end, first + SAFE_DIGITS);
-        for (; i < stop; i++) {
-            int d = c[i] - '0';
-            if (d < 0 || d > 9) break;
-            v = v * 10 + d;
-        }
-        if (i == end) return negative ? -v : v;
-        String text = new String(c, start, end - start);
-        if (i - first == SAFE_DIGITS && i + 1 == end) {
-            int d = c[i] - '0';
-            if (d >= 0 && d <= 9) return nineteenDigits(v, d, negative, text);
-        }
-        return slowLong(text);
     }
 
     /** {@code prefix} holds the first 18 digits; {@code d} is the 19th (maybe not a digit). */

@@ -118,39 +118,6 @@ public final class IntegerWriter {
         }
     }
 
-    /** char[] twin of {@link #writeInt(byte[], int, int)}. */
-    public static int writeInt(char[] buf, int pos, int value) {
-        return writeLong(buf, pos, value);
-    }
-
-    /** char[] twin of {@link #writeLong(byte[], int, long)}. */
-    public static int writeLong(char[] buf, int pos, long value) {
-        if (value < 0) {
-            if (value == Long.MIN_VALUE) {
-                for (byte c : MIN_LONG) buf[pos++] = (char) c;
-                return pos;
-            }
-            buf[pos++] = '-';
-            value = -value;
-        }
-        int end = pos + digitCount(value);
-        int p = end;
-        while (value >= 100) {
-            long q = value / 100;
-            int r = (int) (value - q * 100);
-            buf[--p] = (char) PAIRS[2 * r + 1];
-            buf[--p] = (char) PAIRS[2 * r];
-            value = q;
-        }
-        if (value >= 10) {
-            buf[--p] = (char) PAIRS[2 * (int) value + 1];
-            buf[--p] = (char) PAIRS[2 * (int) value];
-        } else {
-            buf[--p] = (char) ('0' + value);
-        }
-        return end;
-    }
-
     /** Number of decimal digits of {@code v >= 0}. */
     public static int digitCount(long v) {
         // floor(bits * log10(2)) is the digit count or one less; one comparison decides

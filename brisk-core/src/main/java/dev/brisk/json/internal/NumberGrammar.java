@@ -42,11 +42,6 @@ public final class NumberGrammar {
         return scan(b, start, end) == end;
     }
 
-    /** Whether {@code c[start, end)} is exactly a JSON number. */
-    public static boolean isValid(char[] c, int start, int end) {
-        return scan(c, start, end) == end;
-    }
-
     /**
      * Scans the longest JSON number that starts at {@code start} and ends before {@code limit}.
      * Returns the index just after it, or {@code ~i} (negative) when the text at index {@code i}
@@ -61,36 +56,6 @@ public final class NumberGrammar {
         if (c == '0') {
             i++;
             if (i < limit && isDigit(b[i])) return ~i; // leading zero
-        } else if (c >= '1' && c <= '9') {
-            i++;
-            while (i < limit && isDigit(b[i])) i++;
-        } else {
-            return ~i;
-        }
-        if (i < limit && b[i] == '.') {
-            int first = ++i;
-            while (i < limit && isDigit(b[i])) i++;
-            if (i == first) return ~i;
-        }
-        if (i < limit && (b[i] | 0x20) == 'e') {
-            i++;
-            if (i < limit && (b[i] == '+' || b[i] == '-')) i++;
-            int first = i;
-            while (i < limit && isDigit(b[i])) i++;
-            if (i == first) return ~i;
-        }
-        return i;
-    }
-
-    /** The char[] twin of {@link #scan(byte[], int, int)}. */
-    public static int scan(char[] b, int start, int limit) {
-        int i = start;
-        if (i < limit && b[i] == '-') i++;
-        if (i >= limit) return ~i;
-        int c = b[i];
-        if (c == '0') {
-            i++;
-            if (i < limit && isDigit(b[i])) return ~i;
         } else if (c >= '1' && c <= '9') {
             i++;
             while (i < limit && isDigit(b[i])) i++;

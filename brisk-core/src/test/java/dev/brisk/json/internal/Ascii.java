@@ -16,11 +16,4 @@ final class Ascii {
         System.arraycopy(raw, 0, b, PAD, raw.length);
         return b;
     }
-
-    static char[] paddedChars(String text) {
-        char[] c = new char[text.length() + 2 * PAD];
-        java.util.Arrays.fill(c, '7');
-        text.getChars(0, text.length(), c, PAD);
-        return c;
-    }
 }

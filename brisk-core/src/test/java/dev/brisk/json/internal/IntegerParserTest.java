@@ -19,16 +19,8 @@ class IntegerParserTest {
         return IntegerParser.parseLong(Ascii.padded(s), Ascii.PAD, Ascii.PAD + s.length());
     }
 
-    static long parseLongChars(String s) {
-        return IntegerParser.parseLong(Ascii.paddedChars(s), Ascii.PAD, Ascii.PAD + s.length());
-    }
-
     static int parseIntBytes(String s) {
         return IntegerParser.parseInt(Ascii.padded(s), Ascii.PAD, Ascii.PAD + s.length());
-    }
-
-    static int parseIntChars(String s) {
-        return IntegerParser.parseInt(Ascii.paddedChars(s), Ascii.PAD, Ascii.PAD + s.length());
     }
 
     /** The reference: BigInteger decides whether the text fits, Long/Integer.parseX the value. */
@@ -36,19 +28,15 @@ class IntegerParserTest {
         BigInteger exact = new BigInteger(s);
         if (exact.bitLength() <= 63) {
             assertEquals(Long.parseLong(s), parseLongBytes(s), s);
-            assertEquals(Long.parseLong(s), parseLongChars(s), s);
         } else {
             NumberRangeException e = assertThrows(NumberRangeException.class, () -> parseLongBytes(s), s);
             assertEquals(s + " is out of long range", e.getMessage());
-            assertThrows(NumberRangeException.class, () -> parseLongChars(s), s);
         }
         if (exact.bitLength() <= 31) {
             assertEquals(Integer.parseInt(s), parseIntBytes(s), s);
-            assertEquals(Integer.parseInt(s), parseIntChars(s), s);
         } else {
             NumberRangeException e = assertThrows(NumberRangeException.class, () -> parseIntBytes(s), s);
             assertEquals(s + " is out of int range", e.getMessage());
-            assertThrows(NumberRangeException.class, () -> parseIntChars(s), s);
         }
     }
 
@@ -90,7 +78,6 @@ class IntegerParserTest {
     void minusZeroReadsAsZero() {
         assertEquals(0, parseIntBytes("-0"));
         assertEquals(0L, parseLongBytes("-0"));
-        assertEquals(0L, parseLongChars("-0"));
     }
 
     @ParameterizedTest
@@ -99,10 +86,8 @@ class IntegerParserTest {
             "-92233720368547758.08e2, -9223372036854775808", "100000000000000000000e-2, 1000000000000000000"})
     void acceptsFractionsAndExponentsThatDenoteAnIntegerInRange(String text, long expected) {
         assertEquals(expected, parseLongBytes(text));
-        assertEquals(expected, parseLongChars(text));
         if (expected == (int) expected) {
             assertEquals((int) expected, parseIntBytes(text));
-            assertEquals((int) expected, parseIntChars(text));
         }
     }
 
@@ -111,7 +96,7 @@ class IntegerParserTest {
     void rejectsNonIntegersNamingTheText(String text) {
         NumberRangeException e = assertThrows(NumberRangeException.class, () -> parseLongBytes(text));
         assertEquals(text + " is not an integer", e.getMessage());
-        assertThrows(NumberRangeException.class, () -> parseIntChars(text));
+        assertThrows(NumberRangeException.class, () -> parseIntBytes(text));
     }
 
     @Test

@@ -18,7 +18,7 @@ class NumberGrammarTest {
     void acceptsRfc8259Numbers(String text) {
         assertTrue(NumberGrammar.isValid(text), text);
         assertTrue(NumberGrammar.isValid(Ascii.padded(text), Ascii.PAD, Ascii.PAD + text.length()), text);
-        assertTrue(NumberGrammar.isValid(Ascii.paddedChars(text), Ascii.PAD, Ascii.PAD + text.length()), text);
+        assertTrue(NumberGrammar.isValid(Ascii.padded(text), Ascii.PAD, Ascii.PAD + text.length()), text);
     }
 
     @ParameterizedTest
@@ -27,7 +27,7 @@ class NumberGrammarTest {
     void rejectsEverythingElse(String text) {
         assertFalse(NumberGrammar.isValid(text), text);
         assertFalse(NumberGrammar.isValid(Ascii.padded(text), Ascii.PAD, Ascii.PAD + text.length()), text);
-        assertFalse(NumberGrammar.isValid(Ascii.paddedChars(text), Ascii.PAD, Ascii.PAD + text.length()), text);
+        assertFalse(NumberGrammar.isValid(Ascii.padded(text), Ascii.PAD, Ascii.PAD + text.length()), text);
     }
 
     @ParameterizedTest
@@ -35,7 +35,6 @@ class NumberGrammarTest {
     void scanStopsAtTheEndOfTheNumber(String text) {
         int expected = text.length() - 1;
         assertEquals(expected, NumberGrammar.scan(text.getBytes(), 0, text.length()));
-        assertEquals(expected, NumberGrammar.scan(text.toCharArray(), 0, text.length()));
     }
 
     @ParameterizedTest
@@ -43,7 +42,6 @@ class NumberGrammarTest {
     void scanReportsWhereTheGrammarBreaks(String text) {
         int r = NumberGrammar.scan(text.getBytes(), 0, text.length());
         assertTrue(r < 0, text);
-        assertEquals(r, NumberGrammar.scan(text.toCharArray(), 0, text.length()));
     }
 
     @Property(tries = 300)
