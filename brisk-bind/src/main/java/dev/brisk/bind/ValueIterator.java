@@ -25,13 +25,15 @@ public final class ValueIterator<T> implements Iterator<T>, Closeable {
     private final JsonReader in;
     private final Codec<T> codec;
     private final boolean elements;
-    private final int depth;
+    /** With a raised depth limit, the one thread whose stack holds it, for every value; else null. */
+    private final StackBudget.Worker deep;
     private boolean done;
 
     ValueIterator(JsonReader in, Codec<T> codec, Type type) {
         this.in = in;
         this.codec = codec;
-        this.depth = in.limits().maxDepth();
+        int depth = in.limits().maxDepth();
+        this.deep = depth > StackBudget.CALLER_DEPTH ? new StackBudget.Worker(depth) : null;
         Class<?> raw = Types.raw(type);
         boolean typeIsArrayLike = raw.isArray() || Collection.class.isAssignableFrom(raw) || raw == Object.class;
         this.elements = !typeIsArrayLike && in.hasNextValue() && in.peek() == JsonToken.BEGIN_ARRAY;
@@ -56,7 +58,8 @@ public final class ValueIterator<T> implements Iterator<T>, Closeable {
     public T next() {
         if (!hasNext()) throw new NoSuchElementException();
         // codecs recurse per level: a raised depth limit gets a stack that holds it
-        return depth <= StackBudget.CALLER_DEPTH ? StackBudget.readOrLocate(codec, in) : StackBudget.run(depth, () -> codec.read(in));
+        if (deep == null) return StackBudget.readOrLocate(codec, in);
+        return deep.run(() -> codec.read(in));
     }
 
     /** The remaining values as a sequential stream; closing the stream closes this iterator. */
@@ -68,6 +71,7 @@ public final class ValueIterator<T> implements Iterator<T>, Closeable {
     @Override
     public void close() {
         done = true;
+        if (deep != null) deep.close();
         in.close();
     }
 }

@@ -285,4 +285,32 @@ class HostileBindingTest {
             assertTrue(((JsonException) fromStream).getMessage().contains("stack"), ((JsonException) fromStream).getMessage());
         }
     }
+
+    /** A value whose codec notes the thread that reads it. */
+    record Marker(int n) { }
+
+    @Test
+    void aValueStreamWithARaisedLimitReadsEveryValueOnOneThreadWithTheStack() {
+        java.util.Set<Thread> readers = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        Codec<Marker> noting = new Codec<>() {
+            @Override public Marker read(dev.brisk.json.JsonReader in) {
+                readers.add(Thread.currentThread());
+                return new Marker(in.nextInt());
+            }
+            @Override public void write(dev.brisk.json.JsonSink out, Marker value) { out.numberValue(value.n()); }
+        };
+        Brisk b = Brisk.builder().readerOptions(dev.brisk.json.ReaderOptions.defaults()
+                        .withLimits(dev.brisk.json.ReadLimits.defaults().withMaxDepth(50_000)))
+                .factory((type, lookup) -> type == Marker.class ? noting : null).build();
+        StringBuilder ndjson = new StringBuilder();
+        for (int i = 0; i < 200; i++) ndjson.append(i).append('\n');
+        int n = 0;
+        try (ValueIterator<Marker> it = b.readValues(new ByteArrayInputStream(ndjson.toString().getBytes(StandardCharsets.UTF_8)), Marker.class)) {
+            while (it.hasNext()) assertEquals(n++, it.next().n());
+        }
+        assertEquals(200, n);
+        // one thread of its own for all 200 (not a thread per value), and not the caller's
+        assertEquals(1, readers.size(), readers.size() + " threads read the values");
+        assertTrue(!readers.contains(Thread.currentThread()));
+    }
 }

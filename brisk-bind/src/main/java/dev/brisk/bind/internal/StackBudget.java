@@ -58,6 +58,115 @@ public final class StackBudget {
         }
     }
 
+    /**
+     * A thread of its own with a stack for {@code depth} levels that reads one value after another
+     * for a caller who waits each time (a value stream with a raised depth limit): one thread for
+     * all its values, not one each (a thread with a stack of many megabytes takes hundreds of
+     * microseconds to start). It ends after five seconds without work, or at {@link #close}, and a
+     * later value starts another.
+     */
+    public static final class Worker implements AutoCloseable {
+        private static final long IDLE_MILLIS = 5000;
+        private final long stackSize;
+        private final Object lock = new Object();
+        private Thread thread;
+        private Supplier<?> task;
+        private Object result;
+        private Throwable failure;
+        private boolean done;
+        private boolean closed;
+
+        public Worker(int depth) {
+            this.stackSize = (1L << 20) + depth * BYTES_PER_LEVEL;
+        }
+
+        /** {@code work} on this worker's thread; the result or exception comes back unchanged. */
+        public <T> T run(Supplier<T> work) {
+            boolean interrupted = false;
+            Object value;
+            Throwable thrown;
+            synchronized (lock) {
+                if (thread == null) {
+                    thread = new Thread(null, this::serve, "brisk-deep", stackSize);
+                    thread.setDaemon(true);
+                    thread.start();
+                }
+                task = work;
+                done = false;
+                lock.notifyAll();
+                while (!done) {
+                    try {
+                        lock.wait();
+                    } catch (InterruptedException e) {
+                        interrupted = true; // the value cannot be abandoned half-read: wait, then say so
+                    }
+                }
+                value = result;
+                thrown = failure;
+                result = null;
+                failure = null;
+            }
+            if (interrupted) Thread.currentThread().interrupt();
+            rethrow(thrown);
+            @SuppressWarnings("unchecked")
+            T t = (T) value;
+            return t;
+        }
+
+        private void serve() {
+            for (;;) {
+                Supplier<?> work;
+                synchronized (lock) {
+                    while (task == null) {
+                        if (closed) {
+                            thread = null;
+                            return;
+                        }
+                        try {
+                            lock.wait(IDLE_MILLIS);
+                        } catch (InterruptedException e) {
+                            // not ours to interrupt: go on serving
+                        }
+                        if (task == null && !closed) {
+                            thread = null; // idle: the next value starts another thread
+                            return;
+                        }
+                    }
+                    work = task;
+                    task = null;
+                }
+                Object value = null;
+                Throwable thrown = null;
+                try {
+                    value = work.get();
+                } catch (Throwable e) {
+                    thrown = e;
+                }
+                synchronized (lock) {
+                    result = value;
+                    failure = thrown;
+                    done = true;
+                    lock.notifyAll();
+                }
+            }
+        }
+
+        /** Lets the thread end once it is idle. */
+        @Override
+        public void close() {
+            synchronized (lock) {
+                closed = true;
+                lock.notifyAll();
+            }
+        }
+    }
+
+    private static void rethrow(Throwable failure) {
+        if (failure instanceof RuntimeException) throw (RuntimeException) failure;
+        if (failure instanceof Error) throw (Error) failure;
+        if (failure != null) throw new IllegalStateException(failure);
+    }
+
     private static <T> T onOwnStack(int depth, Supplier<T> work) {
         Object[] outcome = new Object[2];
         Thread t = new Thread(null, () -> {
@@ -79,10 +188,7 @@ public final class StackBudget {
             }
         }
         if (interrupted) Thread.currentThread().interrupt();
-        Throwable failure = (Throwable) outcome[1];
-        if (failure instanceof RuntimeException) throw (RuntimeException) failure;
-        if (failure instanceof Error) throw (Error) failure;
-        if (failure != null) throw new IllegalStateException(failure);
+        rethrow((Throwable) outcome[1]);
         @SuppressWarnings("unchecked")
         T value = (T) outcome[0];
         return value;
