@@ -3,7 +3,7 @@
 
 One table per benchmark class: a row per parameter combination, a column per method with its
 throughput (ops/s) and the gc profiler's bytes/op, and the ratio of each Brisk method to the
-class's reference peer (Jackson's streaming or tree method) measured in the same run. Where a
+class's reference peer (Jackson's streaming or tree method; Parsson for JSON-P) measured in the same run. Where a
 class ran over several documents (the corpus parameter), rows with the geometric mean and the
 minimum of each ratio over the documents follow.
 Usage: scripts/jmh-table.py results.json [more.json ...]
@@ -30,7 +30,7 @@ def reference_for(method, methods):
         return "jdk"  # the conversion alone is compared with the JDK's
     m = re.match(r"(read|write)", method)
     prefix = m.group(1) if m else ""
-    for cand in (prefix + "Jackson", "jacksonStreaming", "jackson", "jacksonMappingIterator", "jacksonFresh"):
+    for cand in (prefix + "Jackson", "jacksonStreaming", "jackson", "jacksonMappingIterator", "jacksonFresh", "parsson"):
         if cand in methods:
             return cand
     return None

@@ -45,6 +45,11 @@ final class ObjectValue extends AbstractMap<String, JsonValue> implements JsonOb
         return size;
     }
 
+    /** The names, shared with the objects of the same {@link Shape}. */
+    String[] names() {
+        return names;
+    }
+
     String nameAt(int i) {
         return names[i];
     }
