@@ -14,18 +14,7 @@ import dev.brisk.json.internal.Utf8;
  * takes, so turning one on or off does not change the speed of strict input.
  */
 abstract class ReaderLexer extends ReaderBuffer {
-    /** Bytes that may not directly follow a number: they would make it a different or invalid token. */
-    static final boolean[] NUMBER_TAIL_INVALID = new boolean[256];
-
-    static {
-        for (int c = '0'; c <= '9'; c++) NUMBER_TAIL_INVALID[c] = true;
-        for (int c = 'a'; c <= 'z'; c++) NUMBER_TAIL_INVALID[c] = true;
-        for (int c = 'A'; c <= 'Z'; c++) NUMBER_TAIL_INVALID[c] = true;
-        NUMBER_TAIL_INVALID['.'] = NUMBER_TAIL_INVALID['+'] = NUMBER_TAIL_INVALID['-'] = NUMBER_TAIL_INVALID['_'] = true;
-    }
-
     final boolean comments;
-
 
     // The string most recently scanned: sliceBuf[sliceStart, sliceEnd) holds its decoded UTF-8.
     byte[] sliceBuf;
@@ -153,22 +142,6 @@ abstract class ReaderLexer extends ReaderBuffer {
 
     // ---------------------------------------------------------------- strings
 
-    /** Index of the first byte in {@code b[p, lim)} that a string scan must look at, or {@code lim}. */
-    static int scanPlain(byte[] b, int p, int lim) {
-        while (p + 8 <= lim) {
-            long m = Swar.stringStops(Swar.word(b, p));
-            if (m != 0) return p + Swar.firstIndex(m);
-            p += 8;
-        }
-        // signed compare: bytes >= 0x80 are negative and stop here too
-        while (p < lim) {
-            int c = b[p];
-            if (c == '"' || c == '\\' || c < 0x20) return p;
-            p++;
-        }
-        return lim;
-    }
-
     /**
      * Scans a double-quoted string whose opening quote is consumed; leaves the decoded UTF-8 in
      * the slice fields (in place when it has no escapes and needs no refill). With
@@ -177,7 +150,7 @@ abstract class ReaderLexer extends ReaderBuffer {
     final void scanString(int maxLength, boolean keep) {
         byte[] b = buf;
         int start = pos;
-        int p = scanPlain(b, start, limit);
+        int p = Scanners.plainTextEnd(b, start, limit);
         if (p < limit && b[p] == '"' && p - start <= maxLength) {
             // the common case: ASCII, no escapes, in the buffer
             sliceBuf = b;
@@ -315,14 +288,14 @@ abstract class ReaderLexer extends ReaderBuffer {
             }
             if (c >= 0) {
                 if (c < 0x20) throw syntaxError(controlMessage(c), p);
-                // plain ASCII, or a '"' inside a single-quoted string (whose quote scanPlain does not look for)
-                p = quote == '"' ? scanPlain(b, p + 1, limit) : p + 1;
+                // plain ASCII, or a '"' inside a single-quoted string (whose quote plainTextEnd does not look for)
+                p = quote == '"' ? Scanners.plainTextEnd(b, p + 1, limit) : p + 1;
                 continue;
             }
             int valid = Utf8.skipValid(b, p, limit);
             if (valid > p) {
                 nonAscii = true;
-                p = quote == '"' ? scanPlain(b, valid, limit) : valid;
+                p = quote == '"' ? Scanners.plainTextEnd(b, valid, limit) : valid;
                 continue;
             }
             int n = Utf8.checkSequence(b, p, limit);
@@ -342,7 +315,7 @@ abstract class ReaderLexer extends ReaderBuffer {
             }
             if (n < 0) throw syntaxError(utf8Message(n, c), p);
             nonAscii = true;
-            p = quote == '"' ? scanPlain(b, p + n, limit) : p + n;
+            p = quote == '"' ? Scanners.plainTextEnd(b, p + n, limit) : p + n;
         }
     }
 
@@ -593,7 +566,7 @@ abstract class ReaderLexer extends ReaderBuffer {
         // negative means above Long.MAX_VALUE (-2^63 too: the general path reads it). A digit
         // still at i (a stop before the buffer's end or a third whole word) fails the tail check.
         if (n == 0 || n > 19 || (n == 19 && v < 0) || i >= lim || (n > 1 && b[first] == '0')
-                || NUMBER_TAIL_INVALID[b[i] & 0xFF] || i - start > limits.maxNumberLength()) {
+                || Scanners.cannotFollowNumber(b[i]) || i - start > limits.maxNumberLength()) {
             return Long.MIN_VALUE;
         }
         plainEnd = i;
@@ -626,7 +599,7 @@ abstract class ReaderLexer extends ReaderBuffer {
             scale = i - f;
             if (scale == 0 || n + scale > 17 || i >= lim) return PackedNumbers.NOT_PACKABLE;
         }
-        if (NUMBER_TAIL_INVALID[b[i] & 0xFF] || i - start > limits.maxNumberLength() || (v == 0 && negative != 0)) {
+        if (Scanners.cannotFollowNumber(b[i]) || i - start > limits.maxNumberLength() || (v == 0 && negative != 0)) {
             return PackedNumbers.NOT_PACKABLE;
         }
         plainEnd = i;
@@ -664,7 +637,7 @@ abstract class ReaderLexer extends ReaderBuffer {
             fractionDigits = i - fractionStart;
             if (fractionDigits == 0 || i >= lim) return false;
         }
-        if (intDigits + fractionDigits > maxDigits || NUMBER_TAIL_INVALID[b[i] & 0xFF] || i - pos > limits.maxNumberLength()) {
+        if (intDigits + fractionDigits > maxDigits || Scanners.cannotFollowNumber(b[i]) || i - pos > limits.maxNumberLength()) {
             return false;
         }
         plainDigits = w;
@@ -722,7 +695,7 @@ abstract class ReaderLexer extends ReaderBuffer {
             c = b[p];
             if (c >= '0' && c <= '9') throw syntaxError("Leading zeros are not allowed in a number", start);
         } else if (c >= '1' && c <= '9') {
-            p = skipDigits(b, p + 1, lim);
+            p = Scanners.digitsEnd(b, p + 1, lim);
             if (p >= lim) return endOrMore(p, atEnd, integral);
             c = b[p];
         } else {
@@ -734,7 +707,7 @@ abstract class ReaderLexer extends ReaderBuffer {
             if (p >= lim) return atEnd ? throwAt("Unexpected end of input in a number", p) : -1;
             c = b[p];
             if (c < '0' || c > '9') throw syntaxError("Expected a digit after the decimal point but found " + describeAt(p), p);
-            p = skipDigits(b, p + 1, lim);
+            p = Scanners.digitsEnd(b, p + 1, lim);
             if (p >= lim) return endOrMore(p, atEnd, integral);
             c = b[p];
         }
@@ -753,23 +726,8 @@ abstract class ReaderLexer extends ReaderBuffer {
             while (p < lim && (c = b[p]) >= '0' && c <= '9') p++;
             if (p >= lim) return endOrMore(p, atEnd, integral);
         }
-        if (NUMBER_TAIL_INVALID[c & 0xFF]) throw syntaxError("Invalid character " + describeAt(p) + " in a number", p);
+        if (Scanners.cannotFollowNumber(c)) throw syntaxError("Invalid character " + describeAt(p) + " in a number", p);
         numIntegral = integral;
-        return p;
-    }
-
-    /** The first index from {@code p} that is not an ASCII digit, or {@code lim}: eight bytes per step. */
-    private static int skipDigits(byte[] b, int p, int lim) {
-        while (p + 8 <= lim) {
-            long m = Swar.nonDigits(Swar.word(b, p));
-            if (m != 0) return p + Swar.firstIndex(m);
-            p += 8;
-        }
-        while (p < lim) {
-            int c = b[p];
-            if (c < '0' || c > '9') return p;
-            p++;
-        }
         return p;
     }
 

@@ -3,6 +3,7 @@ package dev.brisk.json;
 import dev.brisk.json.internal.ByteSource;
 import dev.brisk.json.internal.Swar;
 import dev.brisk.json.internal.NameCachePolicy;
+import dev.brisk.json.internal.Scanners;
 import dev.brisk.json.internal.SymbolTable;
 import dev.brisk.json.internal.Utf8Decoder;
 import java.nio.charset.StandardCharsets;
@@ -170,7 +171,7 @@ abstract class ReaderStates extends ReaderLexer {
                     return peeked = EOF;
                 }
                 if (!sequence) throw trailingContent();
-                if (afterLiteral && pos == valueEnd && NUMBER_TAIL_INVALID[c]) {
+                if (afterLiteral && pos == valueEnd && Scanners.cannotFollowNumber(c)) {
                     // "truefalse" is no more two values than "1true" is
                     throw syntaxError("Expected whitespace or a delimiter after a literal but found " + describeAt(pos), pos);
                 }
