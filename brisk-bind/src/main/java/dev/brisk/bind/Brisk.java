@@ -367,14 +367,23 @@ public final class Brisk {
     @SuppressWarnings("unchecked")
     private void writeTo(JsonSink out, Object value, Type type) {
         Codec<Object> codec = (Codec<Object>) registry.codec(type);
-        StackBudget.run(options.maxWriteDepth(), () -> {
-            try {
-                codec.write(out, value);
-            } catch (JsonException e) {
-                throw depthHint(e);
-            }
+        int depth = options.maxWriteDepth();
+        if (depth <= StackBudget.CALLER_DEPTH) {
+            writeWhole(out, value, codec); // direct at the default limit: no capturing lambda per write
+            return;
+        }
+        StackBudget.run(depth, () -> {
+            writeWhole(out, value, codec);
             return null;
         });
+    }
+
+    private void writeWhole(JsonSink out, Object value, Codec<Object> codec) {
+        try {
+            codec.write(out, value);
+        } catch (JsonException e) {
+            throw depthHint(e);
+        }
     }
 
     /**

@@ -84,6 +84,26 @@ class WriterStringChunkTest {
         assertTrue(checked > 1000);
     }
 
+    /**
+     * The plain prefix is copied from the String in bulk, by the low byte of each char: a UTF-16
+     * String's chars whose low byte is a plain ASCII char (U+0141 'Ł' ends in 'A', U+0122 in a
+     * quote, U+015C in a backslash) must stop the prefix and come out as their own UTF-8.
+     */
+    @Test
+    void charsWhoseLowByteIsPlainAsciiAreNotTruncatedIntoIt() {
+        for (char wide : new char[] {'\u0141', '\u0122', '\u015C', '\u0100', '\u017F', '\u2041', '\uFF22'}) {
+            for (int prefix = 0; prefix <= 40; prefix++) {
+                StringBuilder sb = new StringBuilder();
+                for (int i = 0; i < prefix; i++) sb.append((char) (0x20 + i * 7 % 0x60));
+                sb.append(wide).append("tail").append(wide);
+                String s = sb.toString();
+                for (WriterOptions o : new WriterOptions[] {WriterOptions.defaults(), WriterOptions.defaults().withEscapeNonAscii(true)}) {
+                    check(s, o, reference(s, o.escapeNonAscii(), false, false));
+                }
+            }
+        }
+    }
+
     @Test
     void shortStringsOfEveryLength() {
         for (int len = 0; len <= 40; len++) {
