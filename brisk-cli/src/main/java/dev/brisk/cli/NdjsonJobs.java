@@ -5,6 +5,8 @@ import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonWriter;
 import dev.brisk.json.ReaderOptions;
 import dev.brisk.json.WriterOptions;
+import dev.brisk.json.internal.RewindableSink;
+import dev.brisk.json.internal.RewindableSinks;
 import dev.brisk.pack.MsgPackWriter;
 
 /**
@@ -86,18 +88,19 @@ final class NdjsonJobs {
     static ChunkJob toMessagePack(ReaderOptions reader) {
         return (bytes, offset, length, out) -> {
             MsgPackWriter w = MsgPackWriter.toBytes();
+            RewindableSink undo = RewindableSinks.of(w);
             long values = 0;
-            long complete = w.mark(); // where the values written completely end
+            long complete = undo.mark(); // where the values written completely end
             ChunkJob.Outcome outcome;
             try (JsonReader r = reader.reader(bytes, offset, length)) {
                 while (r.hasNextValue()) {
                     r.copyTo(w);
                     values++;
-                    complete = w.mark();
+                    complete = undo.mark();
                 }
                 outcome = new ChunkJob.Outcome(values, null, newlinesRead(r));
             } catch (JsonException e) {
-                w.rewind(complete); // drop the value the error interrupted
+                undo.rewind(complete); // drop the value the error interrupted
                 outcome = new ChunkJob.Outcome(values, e, -1);
             }
             out.adopt(w.toByteArray());

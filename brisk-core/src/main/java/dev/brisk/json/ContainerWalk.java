@@ -74,14 +74,13 @@ final class ContainerWalk {
 
     /**
      * Copies the container the reader has just peeked into {@code sink}, a {@link TreeBuilder}
-     * or a {@link RewindableSink}, giving exactly the calls the token path gives: names and
+     * or a sink whose {@code rewindable} side can undo what it was given, giving exactly the calls the token path gives: names and
      * strings as decoded UTF-8 slices, numbers as their text or (short integers, and decimals to
      * a sink that makes doubles of them anyway) their value. Returns false, with reader and sink
      * at their checkpoint, when the sink cannot mark its state or the walk bails out.
      */
-    static boolean copyToSink(JsonTextReader r, int peeked, JsonSink sink) {
+    static boolean copyToSink(JsonTextReader r, int peeked, JsonSink sink, RewindableSink rewindable) {
         TreeBuilder tree = sink instanceof TreeBuilder ? (TreeBuilder) sink : null;
-        RewindableSink rewindable = tree == null ? (RewindableSink) sink : null;
         long mark = tree != null ? tree.mark() : rewindable.mark();
         if (mark < 0) return false;
         int start = r.pos;

@@ -11,6 +11,7 @@ import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.NumberRangeException;
 import dev.brisk.json.internal.RewindableSink;
+import dev.brisk.json.internal.RewindableSinks;
 import dev.brisk.json.internal.TextReader;
 import dev.brisk.json.internal.TokenPlaces;
 import java.io.Closeable;
@@ -672,13 +673,14 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
     private void copyValue(JsonSink sink) {
         // into a writer that would copy unescaped text unchanged anyway: skip its second scan
         JsonWriter plain = sink instanceof JsonWriter && ((JsonWriter) sink).copiesPlainText() ? (JsonWriter) sink : null;
-        if (fastSkip && stackSize <= maxDepth && (plain != null || sink instanceof TreeBuilder || sink instanceof RewindableSink)) {
+        RewindableSink rewindable = plain != null || sink instanceof TreeBuilder ? null : RewindableSinks.of(sink);
+        if (fastSkip && stackSize <= maxDepth && (plain != null || sink instanceof TreeBuilder || rewindable != null)) {
             // a whole container from strict in-memory input in the one walk: into the compact
             // writer without whitespace, or into a sink that can undo a walk that bails out
             int p = peeked;
             if (p == NONE) p = doPeek();
             if (p == BEGIN_OBJECT || p == BEGIN_ARRAY) {
-                if (plain != null ? plain.compactCopy(this, p) : ContainerWalk.copyToSink(this, p, sink)) return;
+                if (plain != null ? plain.compactCopy(this, p) : ContainerWalk.copyToSink(this, p, sink, rewindable)) return;
             }
         }
         copyTokens(sink, plain);

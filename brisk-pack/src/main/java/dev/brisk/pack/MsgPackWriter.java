@@ -7,6 +7,7 @@ import dev.brisk.json.JsonSink;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.RewindableSink;
+import dev.brisk.json.internal.RewindableSinks;
 import dev.brisk.pack.internal.NumberText;
 import dev.brisk.pack.internal.Utf8;
 import java.io.Closeable;
@@ -37,7 +38,11 @@ import java.util.Arrays;
  * pass over the bytes (so a large body moves once, however deep the nesting). A stream receives the bytes once no header is
  * pending.
  */
-public final class MsgPackWriter implements JsonSink, Closeable, RewindableSink {
+public final class MsgPackWriter implements JsonSink, Closeable {
+    static {
+        RewindableSinks.register(MsgPackWriter.class, sink -> ((MsgPackWriter) sink).rewindable);
+    }
+
     private static final int RESERVED = 5; // array32 / map32 header
     private static final int DRAIN_AT = 8192;
     private static final int SHRINK_NOW = 4096; // bodies up to this size shrink at once
@@ -85,26 +90,26 @@ public final class MsgPackWriter implements JsonSink, Closeable, RewindableSink 
     }
 
     /**
-     * Not API ({@link RewindableSink}, for {@code JsonReader.copyTo}): a mark only between
-     * top-level values of a writer that keeps its bytes, where going back is cutting the buffer;
-     * -1 elsewhere.
+     * For {@code JsonReader.copyTo} (found through {@link RewindableSinks}): a mark only between
+     * top-level values of a writer that keeps its bytes, where going back is cutting the buffer
+     * (-1 elsewhere); decimals become float64 unless kept as text.
      */
-    @Override public long mark() { return out == null && depth == 0 && slots == 0 ? pos : -1; }
+    private final RewindableSink rewindable = new RewindableSink() {
+        @Override public long mark() { return out == null && depth == 0 && slots == 0 ? pos : -1; }
 
-    /** Not API ({@link RewindableSink}): drops everything written since {@link #mark()}. */
-    @Override public void rewind(long mark) {
-        pos = (int) mark;
-        depth = 0;
-        slots = 0;
-        openSlots = 0;
-        // the top level's state, which the fields hold at depth 0 (a failed pass left a container's)
-        count = 0;
-        inMap = false;
-        expectName = false;
-    }
+        @Override public void rewind(long mark) {
+            pos = (int) mark;
+            depth = 0;
+            slots = 0;
+            openSlots = 0;
+            // the top level's state, which the fields hold at depth 0 (a failed pass left a container's)
+            count = 0;
+            inMap = false;
+            expectName = false;
+        }
 
-    /** Not API ({@link RewindableSink}): decimals become float64 unless kept as text. */
-    @Override public boolean takesDecimalsAsDoubles() { return !decimalsAsText; }
+        @Override public boolean takesDecimalsAsDoubles() { return !decimalsAsText; }
+    };
 
     /** Writes buffered complete bytes to the stream and flushes it. */
     public void flush() {

@@ -5,6 +5,7 @@ import dev.brisk.json.JsonSink;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.RewindableSink;
+import dev.brisk.json.internal.RewindableSinks;
 import dev.brisk.pack.internal.KeySort;
 import dev.brisk.pack.internal.NumberText;
 import dev.brisk.pack.internal.Utf8;
@@ -38,7 +39,11 @@ import java.util.Arrays;
  * {@link JsonException} instead of corrupting anything. Not thread-safe; {@link #reset()} reuses
  * the buffer.
  */
-public final class PackBuilder implements JsonSink, RewindableSink {
+public final class PackBuilder implements JsonSink {
+    static {
+        RewindableSinks.register(PackBuilder.class, sink -> ((PackBuilder) sink).rewindable);
+    }
+
     private static final int HEADER = 9; // room reserved before items: type + 8 bytes
 
     private byte[] buf;
@@ -100,16 +105,17 @@ public final class PackBuilder implements JsonSink, RewindableSink {
     }
 
     /**
-     * Not API ({@link RewindableSink}, for {@code JsonReader.copyTo}): a mark only before the
-     * top-level value, where going back is a {@link #reset()}; -1 elsewhere.
+     * For {@code JsonReader.copyTo} (found through {@link RewindableSinks}): a mark only before
+     * the top-level value, where going back is a {@link #reset()} (-1 elsewhere); decimals become
+     * doubles here, as {@link #numberText(byte[], int, int)} makes them.
      */
-    @Override public long mark() { return depth == 0 && !complete && pos == 0 ? 0 : -1; }
+    private final RewindableSink rewindable = new RewindableSink() {
+        @Override public long mark() { return depth == 0 && !complete && pos == 0 ? 0 : -1; }
 
-    /** Not API ({@link RewindableSink}): back to the empty builder {@link #mark()} saw. */
-    @Override public void rewind(long mark) { reset(); }
+        @Override public void rewind(long mark) { reset(); }
 
-    /** Not API ({@link RewindableSink}): decimals become doubles here, as {@link #numberText(byte[], int, int)} does. */
-    @Override public boolean takesDecimalsAsDoubles() { return true; }
+        @Override public boolean takesDecimalsAsDoubles() { return true; }
+    };
 
     /** True once one complete top-level value has been written. */
     public boolean isComplete() { return complete; }

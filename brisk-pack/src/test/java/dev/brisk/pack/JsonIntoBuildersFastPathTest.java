@@ -18,6 +18,9 @@ import java.util.function.Supplier;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
+import dev.brisk.json.internal.RewindableSink;
+import dev.brisk.json.internal.RewindableSinks;
+import java.lang.reflect.Method;
 
 /**
  * {@link JsonReader#copyTo} of a whole container from strict in-memory input into a fresh
@@ -181,5 +184,26 @@ class JsonIntoBuildersFastPathTest {
         tokens.endArray();
         w.endArray();
         assertArrayEquals(tokens.toByteArray(), w.toByteArray());
+    }
+
+    @Test
+    void theBuildersPublicTypesCarryNoRewindMethodsYetTheReaderFindsTheirRewindableSide() {
+        for (Class<?> type : new Class<?>[] {MsgPackWriter.class, PackBuilder.class}) {
+            for (Method m : type.getMethods()) {
+                assertTrue(!m.getName().equals("mark") && !m.getName().equals("rewind")
+                        && !m.getName().equals("takesDecimalsAsDoubles"), type.getSimpleName() + " exposes " + m);
+            }
+            assertTrue(!RewindableSink.class.isAssignableFrom(type), type + " implements RewindableSink publicly");
+        }
+        MsgPackWriter w = MsgPackWriter.toBytes();
+        RewindableSink side = RewindableSinks.of(w);
+        w.numberValue(1);
+        long afterFirst = side.mark();
+        w.beginArray();
+        w.numberValue(2);
+        w.endArray();
+        side.rewind(afterFirst);
+        assertArrayEquals(new byte[] {1}, w.toByteArray(), "rewound to the end of the first value");
+        assertTrue(RewindableSinks.of(new PackBuilder()).mark() == 0, "a fresh builder can be marked");
     }
 }

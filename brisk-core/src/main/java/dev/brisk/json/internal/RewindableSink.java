@@ -4,7 +4,8 @@ package dev.brisk.json.internal;
  * A sink that can go back to an earlier state, so that {@code JsonReader.copyTo} may push a
  * whole container in the reader's one optimistic walk and, if that walk bails out, undo what it
  * pushed and copy token by token (which takes the value or reports the failure). Not API: the
- * modules' own sinks implement it.
+ * modules' own sinks implement it, or (public sink types) keep it private and register it with
+ * {@link RewindableSinks}.
  */
 public interface RewindableSink {
     /**
