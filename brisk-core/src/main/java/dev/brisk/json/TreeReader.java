@@ -505,17 +505,38 @@ final class TreeReader extends JsonReader {
                     if (rejectDuplicates) named(Name.string(k));
                     else pathNames[depth] = null;
                 } else {
-                    JsonToken e = peek();
-                    if (e == JsonToken.BEGIN_OBJECT) beginObject();
-                    else if (e == JsonToken.BEGIN_ARRAY) beginArray();
-                    else if (e == JsonToken.STRING) nextString();
-                    else took();
+                    skipItem();
                 }
             }
-        } else if (t == JsonToken.STRING) {
-            nextString();
+        } else {
+            skipItem();
+        }
+    }
+
+    /**
+     * Skips the value at the current position (not a name): enters a container, and passes a
+     * scalar checking only what a limit needs, making no String.
+     */
+    private void skipItem() {
+        Object[] s = (Object[]) items[depth];
+        if (s == null && (packedItems[depth][next[depth]] & PackedNumbers.SCALE_MASK) != PackedNumbers.OTHER) {
+            took(); // a packed number
+            return;
+        }
+        Object o = s != null ? s[next[depth]] : current();
+        if (o instanceof JsonObject) {
+            beginObject();
+        } else if (o instanceof JsonArray) {
+            beginArray();
         } else {
             took();
+            if (o instanceof byte[]) {
+                byte[] utf8 = (byte[]) o;
+                if (utf8.length > limits.maxStringLength()) checkLength(utf8);
+            } else if (o instanceof String || o instanceof JsonString) {
+                String text = o instanceof String ? (String) o : ((JsonString) o).value();
+                if (text.length() > limits.maxStringLength()) throw stringTooLong();
+            }
         }
     }
 

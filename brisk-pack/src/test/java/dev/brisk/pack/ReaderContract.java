@@ -396,4 +396,22 @@ abstract class ReaderContract {
         });
         assertTrue(e.getMessage().contains("Nesting depth"), e.getMessage());
     }
+
+    @Test
+    void skippedStringsAreHeldToTheStringLengthLimit() {
+        ReadLimits tight = ReadLimits.defaults().withMaxStringLength(5);
+        for (String doc : new String[] {"\"abcdefg\"", "[1,\"abcdefg\"]", "{\"a\":[{\"b\":\"abcdefg\"}]}", "[1.5,2,\"\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\"]"}) {
+            JsonException e = assertThrows(JsonException.class, () -> {
+                try (JsonReader r = open(doc, tight)) {
+                    r.skipValue();
+                }
+            }, doc);
+            assertTrue(e.getMessage().contains("String length"), doc + ": " + e.getMessage());
+        }
+        // within the limit (five chars that take ten bytes) the skip passes and reaches the end
+        try (JsonReader r = open("[\"\u00e9\u00e9\u00e9\u00e9\u00e9\",{\"k\":\"12345\"}]", tight)) {
+            r.skipValue();
+            assertEquals(JsonToken.END_DOCUMENT, r.peek());
+        }
+    }
 }
