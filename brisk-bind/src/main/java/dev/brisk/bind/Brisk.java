@@ -58,12 +58,15 @@ public final class Brisk {
     private final WriterOptions writerOptions;
     /** The writers of {@link #writeBytes}: reused, so that a document allocates only its result. */
     private final dev.brisk.json.internal.ReusableWriters writers;
+    /** The readers of {@link #read(byte[], Class)}: reused, so that a small document does not pay for a new reader. */
+    private final dev.brisk.json.internal.ReusableReaders readers;
     private final CodecRegistry registry;
 
     private Brisk(Builder b) {
         this.readerOptions = b.readerOptions;
         this.writerOptions = b.writerOptions.withMaxDepth(b.maxWriteDepth);
         this.writers = dev.brisk.json.internal.ReusableWriters.of(writerOptions);
+        this.readers = dev.brisk.json.internal.ReusableReaders.of(readerOptions);
         this.options = new BindOptions(b.failOnUnknownProperties, b.writeNulls, b.discriminatorName,
                 b.maxWriteDepth, !b.useGeneratedCodecs, b.readerOptions, b.namingStrategy);
         this.registry = new CodecRegistry(b.codecs, b.factories, options);
@@ -89,9 +92,9 @@ public final class Brisk {
 
     // ------------------------------------------------------------------ reading one value
 
-    public <T> T read(byte[] json, Class<T> type) { return readInMemory(() -> readerOptions.reader(json), type); }
+    public <T> T read(byte[] json, Class<T> type) { return readBytes(json, type); }
 
-    public <T> T read(byte[] json, TypeToken<T> type) { return readInMemory(() -> readerOptions.reader(json), type.type()); }
+    public <T> T read(byte[] json, TypeToken<T> type) { return readBytes(json, type.type()); }
 
     public <T> T read(String json, Class<T> type) { return readInMemory(() -> readerOptions.reader(json), type); }
 
@@ -138,6 +141,32 @@ public final class Brisk {
                 return value;
             }
         });
+    }
+
+    /**
+     * A document from bytes, as {@link #readInMemory} reads one, without its per-call objects at
+     * the default depth: the codec is called on the caller's stack through a pooled reader (no
+     * lambdas, no new reader), and only an overflow of that stack falls back to reading again on
+     * one that holds the limit.
+     */
+    private <T> T readBytes(byte[] json, Type type) {
+        Codec<T> codec = registry.codec(type);
+        if (readerOptions.limits().maxDepth() > StackBudget.CALLER_DEPTH) {
+            return readInMemory(() -> readerOptions.reader(json), type);
+        }
+        try {
+            return readPooled(codec, json);
+        } catch (StackOverflowError overflow) {
+            return StackBudget.again(() -> readPooled(codec, json));
+        }
+    }
+
+    private <T> T readPooled(Codec<T> codec, byte[] json) {
+        JsonReader in = readers.take(json);
+        T value = codec.read(in);
+        if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("unexpected " + in.peek() + " after the value");
+        readers.give(in); // only a reader that read a whole document goes back; a failed one is dropped
+        return value;
     }
 
     /**

@@ -44,6 +44,11 @@ import java.nio.ByteBuffer;
  * can extend it, not as an invitation (the contract tests define what an implementation must do).
  */
 public abstract class JsonReader implements Closeable {
+    static {
+        // Brisk's other modules reuse readers over byte arrays through this pool (not API).
+        dev.brisk.json.internal.ReusableReaders.install(ReaderPool::new);
+    }
+
     /** For Brisk's format implementations. */
     protected JsonReader() { }
 

@@ -28,7 +28,7 @@ abstract class ReaderBuffer extends JsonReader {
     int pos;
     int limit;
     /** The buffer index of absolute offset {@link #discarded} (the start of input, for in-memory bytes). */
-    final int base;
+    int base;
     /** When {@code >= 0}, refills keep {@code buf[mark..]} (a raw value being captured). */
     int mark = -1;
     /** Where the token most recently peeked starts. */
@@ -81,6 +81,28 @@ abstract class ReaderBuffer extends JsonReader {
         this.source = source;
         this.pooled = pooled;
         this.charInput = charInput;
+    }
+
+    /**
+     * Back to the state the constructor leaves for in-memory input {@code b[start, end)}: for a
+     * reader reused on a new document ({@link ReaderPool}; never one with a source).
+     */
+    final void resetInput(byte[] b, int start, int end) {
+        buf = b;
+        pos = start;
+        limit = end;
+        base = start;
+        mark = -1;
+        tokenStart = start;
+        valueEnd = start;
+        discarded = 0;
+        discardedColumn = 0;
+        droppedTokenByte = -1;
+        droppedTokenOffset = droppedTokenLine = droppedTokenColumn = 0;
+        sizeEnd = Long.MAX_VALUE;
+        lines = 0;
+        lineStart = start;
+        scratchLen = 0;
     }
 
     /** The JSON path of the current position, for error messages. */

@@ -44,6 +44,21 @@ abstract class ReaderLexer extends ReaderBuffer {
         this.comments = options.comments();
     }
 
+    /** Forgets the last string and number scanned (and the input they point into): for a reused reader. */
+    final void resetScans() {
+        sliceBuf = null;
+        sliceStart = sliceEnd = 0;
+        sliceNonAscii = sliceUnchecked = sliceEscaped = false;
+        dropped = 0;
+        numBuf = null;
+        numStart = numEnd = 0;
+        numIntegral = false;
+        plainEnd = digitsEnd = 0;
+        plainDigits = 0;
+        plainFractionDigits = 0;
+        plainNegative = false;
+    }
+
     // ---------------------------------------------------------------- whitespace
 
     /** The next byte that is not whitespace (0..255, left unconsumed at {@link #pos}), or -1 at the end. */

@@ -628,6 +628,41 @@ abstract class ReaderStates extends ReaderLexer {
         scratchLen = 0;
     }
 
+    /**
+     * A reader that finished a document, made ready for another over {@code b[start, end)}: every
+     * field as the constructor leaves it, but the level arrays and buffers it already holds are
+     * kept (what {@link ReaderStacks} would hand a new reader). Only for in-memory input read with
+     * the same options ({@link ReaderPool}).
+     */
+    final void reuse(byte[] b, int start, int end) {
+        resetInput(b, start, end);
+        resetScans();
+        peeked = NONE;
+        scanningName = false;
+        numberPeeked = NONE;
+        nonFiniteValue = 0;
+        stackSize = 1;
+        tokenCount = 0;
+        nameCache = NameCachePolicy.START;
+        Arrays.fill(nameStarts, -1);
+        scopes[0] = EMPTY_DOCUMENT;
+    }
+
+    /**
+     * Lets go of what a finished reader must not pin while it waits in a pool (the input, the
+     * Strings of its path, buffers grown large); false when it should not be pooled at all (a
+     * closed reader, or one whose level arrays grew deep).
+     */
+    final boolean release() {
+        if (stacks == null || scopes.length > ReaderStacks.MAX_POOLED_DEPTH) return false;
+        Arrays.fill(pathNames, null);
+        resetInput(NO_BYTES, 0, 0);
+        resetScans();
+        if (chars != null && chars.length > ReaderStacks.MAX_POOLED_CHARS) chars = null;
+        if (scratch.length > ReaderStacks.MAX_POOLED_SCRATCH) scratch = NO_BYTES;
+        return true;
+    }
+
     /** The slice as a String; its UTF-8 is validated on the way (when not already). */
     String text() {
         int s = sliceStart;

@@ -42,6 +42,14 @@ public final class StackBudget {
     }
 
     /**
+     * {@code work} again after it overflowed the caller's stack at the default depth (what
+     * {@link #runOrAgain} does after its first try), on a stack sized for {@link #CALLER_DEPTH}.
+     */
+    public static <T> T again(Supplier<T> work) {
+        return onOwnStack(CALLER_DEPTH, work);
+    }
+
+    /**
      * {@code codec.read(in)}, for input that cannot be read again (a stream): an overflow of the
      * caller's stack (see {@link #runOrAgain}) becomes a JsonException at the place the reader had
      * got to, instead of a StackOverflowError.
