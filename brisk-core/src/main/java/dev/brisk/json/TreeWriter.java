@@ -44,7 +44,7 @@ final class TreeWriter {
                 Object[] children = null;
                 if (v instanceof byte[]) {
                     byte[] utf8 = (byte[]) v;
-                    StringEscaper.writeValid(out, utf8, 0, utf8.length, flags); // checked when stored
+                    StringEscaper.writeValid(out, utf8, flags); // checked when stored
                 } else if (v instanceof JsonObject) {
                     children = ((JsonObject) v).members;
                     out.ensure(1);
@@ -177,7 +177,7 @@ final class TreeWriter {
     private static void scalar(Object v, WriterBuffer out, int flags) {
         if (v instanceof byte[]) {
             byte[] utf8 = (byte[]) v;
-            StringEscaper.writeValid(out, utf8, 0, utf8.length, flags); // checked when stored
+            StringEscaper.writeValid(out, utf8, flags); // checked when stored
         } else if (v instanceof JsonNumberValue.Small) {
             out.ensure(20);
             out.pos = WordIntegerWriter.writeLong(out.buf, out.pos, ((JsonNumberValue.Small) v).value);

@@ -20,6 +20,7 @@ public final class StringEscaper {
     public static final int REPLACE_LONE_SURROGATES = 4;
 
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final byte[] HEX = "0123456789ABCDEF".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
     /** Per ASCII char: 0 = copy, 'u' = \\u00XX, otherwise the letter after the backslash. */
     private static final byte[] MINIMAL = new byte[128];
@@ -49,6 +50,8 @@ public final class StringEscaper {
 
     /** Chars per room check in {@link #write(WriterBuffer, String, int)}. */
     private static final int CHARS = 256;
+    /** Shortest plain run {@link #writeRest} copies by one {@code getBytes}; shorter ones go char by char. */
+    private static final int BULK_RUN = 16;
     /** Output bytes one char can take at most: a {@code \\uXXXX} escape. */
     private static final int MAX_PER_CHAR = 6;
 
@@ -116,6 +119,7 @@ public final class StringEscaper {
      * char. The last char of a chunk may be the first half of a pair, which takes one char more:
      * {@code MAX_PER_CHAR} bytes of slack cover it.
      */
+    @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for chars below 0x80
     private static void writeRest(WriterBuffer w, String s, int i, int flags) {
         final byte[] esc = (flags & HTML_SAFE) != 0 ? HTML : MINIMAL;
         final int len = s.length();
@@ -125,12 +129,20 @@ public final class StringEscaper {
         while (true) {
             int limit = Math.min(len, i + CHARS);
             while (i < limit) {
-                // A run of plain ASCII in its own tight loop (the common case, which the JIT unrolls).
-                char c;
-                while ((c = s.charAt(i)) < 0x80 && esc[c] == 0) {
-                    b[p++] = (byte) c;
-                    if (++i == limit) break;
+                // A run of plain ASCII, found by a loop that only loads (as in write), then
+                // copied by one getBytes (an arraycopy for a Latin-1 String) when it is long
+                // enough to pay for the call's checks, else char by char.
+                int j = i;
+                char c = 0;
+                while (j < limit && (c = s.charAt(j)) < 0x80 && esc[c] == 0) j++;
+                int run = j - i;
+                if (run >= BULK_RUN) {
+                    s.getBytes(i, j, b, p);
+                } else {
+                    for (int k = 0; k < run; k++) b[p + k] = (byte) s.charAt(i + k);
                 }
+                p += run;
+                i = j;
                 if (i == limit) break;
                 if (c < 0x80) {
                     p = escapeAscii(b, p, esc[c], c);
@@ -373,6 +385,68 @@ public final class StringEscaper {
             return;
         }
         writePlain(w, src, off, len, true);
+    }
+
+    /** Longest whole-array text {@link #writeValid(WriterBuffer, byte[], int)} copies before it checks. */
+    private static final int WHOLE_WORDS = 256;
+
+    /**
+     * {@link #writeValid(WriterBuffer, byte[], int, int, int)} for a whole array (a tree's string).
+     * Most such strings are short and need no escape: they are copied a word at a time with no
+     * branch per word, the last word read so that it ends at the end of the text (overlapping
+     * bytes already copied) or, for text under eight bytes, put together from two overlapping
+     * int or three byte loads, and the escape check of all words is looked at once, at the end.
+     * Only then, if some byte needs an escape, is the text written again by the general path.
+     */
+    public static void writeValid(WriterBuffer w, byte[] utf8, int flags) {
+        final int len = utf8.length;
+        if ((flags & (ESCAPE_NON_ASCII | HTML_SAFE)) != 0 || len > WHOLE_WORDS) {
+            writeValid(w, utf8, 0, len, flags);
+            return;
+        }
+        // The opening quote, the text rounded up to whole words, the closing quote.
+        w.ensure(len + 10);
+        final byte[] b = w.buf;
+        final int start = w.pos;
+        final int q = start + 1;
+        b[start] = '"';
+        long attention;
+        if (len >= 8) {
+            attention = 0;
+            int i = 0;
+            for (; i + 8 <= len; i += 8) {
+                long x = (long) LONG.get(utf8, i);
+                attention |= Swar.quoteBackslashControl(x);
+                LONG.set(b, q + i, x);
+            }
+            if (i < len) {
+                // The bytes before i in this word passed the check: they cannot flag (a mask
+                // flags a byte only at or above a true hit), so the whole word is checked.
+                long x = (long) LONG.get(utf8, len - 8);
+                attention |= Swar.quoteBackslashControl(x);
+                LONG.set(b, q + len - 8, x);
+            }
+        } else {
+            long x;
+            if (len >= 4) {
+                x = ((int) INT.get(utf8, 0) & 0xFFFFFFFFL) | ((int) INT.get(utf8, len - 4) & 0xFFFFFFFFL) << ((len - 4) << 3);
+            } else if (len > 0) {
+                int mid = len >> 1;
+                x = (utf8[0] & 0xFFL) | (utf8[mid] & 0xFFL) << (mid << 3) | (utf8[len - 1] & 0xFFL) << ((len - 1) << 3);
+            } else {
+                x = 0;
+            }
+            // The zero bytes above the text flag as control chars: only the text's bytes count,
+            // and flags travel upwards only, so theirs are exact.
+            attention = Swar.quoteBackslashControl(x) & ((1L << (len << 3)) - 1);
+            LONG.set(b, q, x);
+        }
+        if (attention != 0) {
+            writePlain(w, utf8, 0, len, true); // from start again: the copy is overwritten
+            return;
+        }
+        b[q + len] = '"';
+        w.pos = q + len + 1;
     }
 
     /** {@link #sequenceLength} with the common two- and three-byte sequences checked inline. */
