@@ -1,14 +1,12 @@
 package dev.brisk.cli;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.util.Arrays;
 
 /**
- * One worker's view of a regular file: the bytes of one chunk of whole lines, read with
- * positional reads into a buffer the worker keeps (so its memory is its largest chunk, not a
- * fresh array per chunk), with no other thread in between.
+ * One worker's view of a regular file: the bytes of one chunk of whole lines, copied out of the
+ * file ({@link FileBytes}: its mapping, or positional reads) into a buffer the worker keeps (so
+ * its memory is its largest chunk, not a fresh array per chunk), with no other thread in between.
  *
  * <p>The file is cut into ranges of {@code rangeSize} bytes. A line belongs to the range its
  * first byte is in, so the chunk of range {@code [start, end)} begins at the first line start at
@@ -20,13 +18,13 @@ final class FileWindow {
 
     /** The first read past a known place: most lines end well within it. */
     private static final int FIRST_READ = 64 << 10;
-    /** The largest single read: bigger reads gain nothing and need bigger JDK scratch buffers. */
+    /** The largest single read: bigger gain nothing (and need bigger JDK scratch buffers). */
     private static final int LARGEST_READ = 1 << 20;
 
     /** The most one chunk may hold (an array's length is an int). */
     private static final int MAX_CHUNK = 1 << 30;
 
-    private final FileChannel channel;
+    private final FileBytes file;
     private final long size;
     private byte[] buf;
     /** {@code buf[0, filled)} holds the file's bytes {@code [base, base + filled)}. */
@@ -36,8 +34,8 @@ final class FileWindow {
     private long chunkStart;
     private long chunkEnd;
 
-    FileWindow(FileChannel channel, long size, int capacity) {
-        this.channel = channel;
+    FileWindow(FileBytes file, long size, int capacity) {
+        this.file = file;
         this.size = size;
         this.buf = new byte[Math.max(capacity, FIRST_READ)];
     }
@@ -159,17 +157,7 @@ final class FileWindow {
             }
         }
         int n = (int) Math.min(Math.min(want, buf.length - filled), size - (base + filled));
-        ByteBuffer target = ByteBuffer.wrap(buf, filled, n);
-        try {
-            while (target.hasRemaining()) {
-                if (channel.read(target, base + target.position()) < 0) {
-                    throw new IOException("the file became shorter while it was read (it was "
-                            + size + " bytes)");
-                }
-            }
-        } catch (IOException e) {
-            throw new LineChunks.ReadFailure(e);
-        }
+        file.copy(base + filled, buf, filled, n);
         filled += n;
     }
 }

@@ -81,8 +81,7 @@ final class ParallelNdjson {
             if (Files.isRegularFile(file)) {
                 in.close();
                 long size = Files.size(file);
-                return new ParallelNdjsonFile(threads, ParallelNdjsonFile.rangeFor(size, threads))
-                        .run(file, job, out, progress);
+                return ParallelNdjsonFile.forFile(size, threads).run(file, job, out, progress);
             }
         }
         try (InputStream counted = progress.wrap(in)) {

@@ -12,10 +12,11 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Newline-delimited JSON on every core, from a regular file: the file is cut into ranges (see
- * {@link FileWindow}) and each of {@code threads} threads, the calling one included, takes the
- * next range, reads its chunk of whole lines itself with positional reads and runs the job on it.
- * No thread reads for the others, so none of them is a bottleneck.
+ * Newline-delimited JSON on every core, from a regular file: the file is cut into ranges
+ * ({@link Ranges}, {@link FileWindow}) and each of {@code threads} threads, the calling one
+ * included, takes the next range, copies its chunk of whole lines out of the file itself
+ * ({@link FileBytes}) and runs the job on it. No thread reads for the others, so none of them is
+ * a bottleneck.
  *
  * <p>Outcomes are committed in input order: whoever finishes the range that is next in line
  * writes its output, and the outputs of the ranges after it that are already done, while the
@@ -34,16 +35,34 @@ final class ParallelNdjsonFile {
     /** The largest range: large enough that taking one costs nothing in comparison. */
     static final long LARGEST_RANGE = 16 << 20;
     private static final long SMALLEST_RANGE = 64 << 10;
+    /** The first and last ranges start at this fraction of the largest (see {@link Ranges}). */
+    private static final int RAMP_SHIFT = 6;
 
     private final int threads;
-    private final long rangeSize;
+    private final long largestRange;
+    private final long smallestRange;
 
+    /** Ranges of {@code rangeSize} bytes, all of them. */
     ParallelNdjsonFile(int threads, long rangeSize) {
-        if (threads < 1 || rangeSize < 1) {
-            throw new IllegalArgumentException(threads + " threads, ranges of " + rangeSize);
+        this(threads, rangeSize, rangeSize);
+    }
+
+    /** Ranges of {@code largestRange} bytes, the first and last ones from {@code smallestRange} up. */
+    ParallelNdjsonFile(int threads, long largestRange, long smallestRange) {
+        if (threads < 1 || smallestRange < 1 || largestRange < smallestRange) {
+            throw new IllegalArgumentException(threads + " threads, ranges of " + smallestRange
+                    + " to " + largestRange);
         }
         this.threads = threads;
-        this.rangeSize = rangeSize;
+        this.largestRange = largestRange;
+        this.smallestRange = smallestRange;
+    }
+
+    /** The ranges for a file of {@code size} bytes on {@code threads} threads. */
+    static ParallelNdjsonFile forFile(long size, int threads) {
+        long largest = rangeFor(size, threads);
+        return new ParallelNdjsonFile(threads, largest,
+                Math.min(largest, Math.max(SMALLEST_RANGE, largest >> RAMP_SHIFT)));
     }
 
     /**
@@ -53,6 +72,11 @@ final class ParallelNdjsonFile {
      */
     static long rangeFor(long size, int threads) {
         return Math.max(SMALLEST_RANGE, Math.min(LARGEST_RANGE, size / (4L * threads) + 1));
+    }
+
+    /** How a file of {@code size} bytes is cut. */
+    Ranges ranges(long size) {
+        return new Ranges(size, largestRange, smallestRange);
     }
 
     /** Reads {@code file} to its end (or the first error), writing each chunk's output to {@code out}. */
@@ -65,7 +89,8 @@ final class ParallelNdjsonFile {
             throw new LineChunks.ReadFailure(e);
         }
         try (channel) {
-            Run run = new Run(channel, channel.size(), job, out, progress);
+            long size = channel.size();
+            Run run = new Run(FileBytes.of(channel, size), size, job, out, progress);
             Thread[] helpers = new Thread[threads - 1];
             for (int i = 0; i < helpers.length; i++) {
                 helpers[i] = new Thread(run::work, "brisk-ndjson-" + (i + 1));
@@ -115,9 +140,9 @@ final class ParallelNdjsonFile {
 
     /** One run over one file: the ranges still to take and the outcomes still to commit. */
     private final class Run {
-        private final FileChannel channel;
+        private final FileBytes file;
         private final long size;
-        private final long ranges;
+        private final Ranges ranges;
         private final ChunkJob job;
         private final OutputStream out;
         private final Progress progress;
@@ -136,10 +161,10 @@ final class ParallelNdjsonFile {
         private long lines; // newlines before the chunk committed next
         private JsonException error;
 
-        Run(FileChannel channel, long size, ChunkJob job, OutputStream out, Progress progress) {
-            this.channel = channel;
+        Run(FileBytes file, long size, ChunkJob job, OutputStream out, Progress progress) {
+            this.file = file;
             this.size = size;
-            this.ranges = (size + rangeSize - 1) / rangeSize;
+            this.ranges = ranges(size);
             this.job = job;
             this.out = out;
             this.progress = progress;
@@ -147,8 +172,8 @@ final class ParallelNdjsonFile {
 
         /** What one thread does: take ranges until none is left or the run has stopped. */
         void work() {
-            FileWindow window = new FileWindow(channel, size,
-                    (int) Math.min(size, rangeSize + (rangeSize >> 4) + 1));
+            FileWindow window = new FileWindow(file.view(), size,
+                    (int) Math.min(size, largestRange + (largestRange >> 4) + 1));
             ChunkOutput[] outputs = {new ChunkOutput(), new ChunkOutput()};
             try {
                 while (true) {
@@ -157,13 +182,13 @@ final class ParallelNdjsonFile {
                         return;
                     }
                     long range = nextRange.getAndIncrement();
-                    if (range >= ranges) {
+                    if (range >= ranges.count()) {
                         release(output);
                         return;
                     }
-                    long start = range * rangeSize;
+                    long start = ranges.start(range);
                     Posted p;
-                    if (window.readRange(start, Math.min(size, start + rangeSize))) {
+                    if (window.readRange(start, ranges.end(range))) {
                         ChunkJob.Outcome o = job.run(window.bytes(), window.offset(),
                                 window.length(), output);
                         p = new Posted(range, output, window.start(), window.end(), o);
@@ -173,7 +198,7 @@ final class ParallelNdjsonFile {
                     post(p, window);
                 }
             } catch (Throwable t) {
-                fail(t);
+                fail(file.failure(t));
             }
         }
 
@@ -268,8 +293,8 @@ final class ParallelNdjsonFile {
             while (o.endsInsideValue((int) (end - p.start)) && end < size) {
                 // the range whose chunk ends at the first newline at or after its last byte,
                 // beyond this chunk's end: the chunks up to it are taken in whole
-                last = end / rangeSize;
-                window.readChunk(p.start, Math.min(size, (last + 1) * rangeSize) - 1);
+                last = ranges.indexOf(end);
+                window.readChunk(p.start, ranges.end(last) - 1);
                 end = window.end();
                 p.output.reset();
                 o = job.run(window.bytes(), window.offset(), window.length(), p.output);

@@ -68,11 +68,16 @@ class ParallelNdjsonFileTest {
 
     private void assertSameAsOneReader(byte[] input, int threads, long range, WriterOptions writer)
             throws IOException {
+        assertSameAsOneReader(input, threads, range, range, writer);
+    }
+
+    private void assertSameAsOneReader(byte[] input, int threads, long range, long smallest,
+            WriterOptions writer) throws IOException {
         Object[] expected = oneReader(input, writer);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ParallelNdjson.Summary s = new ParallelNdjsonFile(threads, range)
+        ParallelNdjson.Summary s = new ParallelNdjsonFile(threads, range, smallest)
                 .run(file(input), NdjsonJobs.rewrite(SEQUENCE, writer), out, quiet());
-        String where = threads + " threads, ranges of " + range + ", input "
+        String where = threads + " threads, ranges of " + smallest + " to " + range + ", input "
                 + new String(input, 0, Math.min(input.length, 200), StandardCharsets.UTF_8);
         JsonException e = (JsonException) expected[2];
         assertArrayEquals((byte[]) expected[0], out.toByteArray(), where);
@@ -88,7 +93,7 @@ class ParallelNdjsonFileTest {
             assertEquals(e.path(), s.error.path(), where + " path");
         }
         // validate gives the same values and error
-        ParallelNdjson.Summary v = new ParallelNdjsonFile(threads, range)
+        ParallelNdjson.Summary v = new ParallelNdjsonFile(threads, range, smallest)
                 .run(file(input), NdjsonJobs.validate(SEQUENCE), ByteArrayOutputStream.nullOutputStream(), quiet());
         assertEquals(s.values, v.values, where + " validate");
         assertEquals(s.error == null ? null : s.error.getMessage(),
@@ -129,6 +134,40 @@ class ParallelNdjsonFileTest {
             }
             assertSameAsOneReader(input, 2, 5, PRETTY_LINES);
         }
+    }
+
+    @Test
+    void rangesGrowingAtTheStartAndShrinkingAtTheEndGiveTheSameResults() throws IOException {
+        Random r = new Random(1717);
+        long[][] plans = {{8, 1}, {64, 2}, {100, 3}, {1000, 7}, {4096, 64}};
+        for (int round = 0; round < 12; round++) {
+            byte[] input = ndjson(r, 1 + r.nextInt(300)).getBytes(StandardCharsets.UTF_8);
+            for (int threads : new int[] {2, 3}) {
+                for (long[] plan : plans) {
+                    assertSameAsOneReader(input, threads, plan[0], plan[1], LINES);
+                }
+            }
+            assertSameAsOneReader(input, 2, 64, 1, PRETTY_LINES);
+        }
+        // an error anywhere, a value across the ramps' ranges
+        String good = ndjson(r, 200);
+        for (int round = 0; round < 10; round++) {
+            int cut = good.indexOf('\n', r.nextInt(good.length() - 1));
+            String bad = good.substring(0, cut + 1) + "[1,,2]\n" + good.substring(cut + 1);
+            assertSameAsOneReader(bad.getBytes(StandardCharsets.UTF_8), 2, 256, 4, LINES);
+        }
+        String across = "[\n" + "  {\"a\": [1, 2, 3]},\n".repeat(300) + "  0\n]\n{\"b\":1}\n";
+        assertSameAsOneReader(across.getBytes(StandardCharsets.UTF_8), 2, 512, 2, LINES);
+    }
+
+    @Test
+    void aFileIsCutIntoRampedRangesByDefault() {
+        ParallelNdjsonFile big = ParallelNdjsonFile.forFile(1L << 30, 2);
+        Ranges r = big.ranges(1L << 30);
+        assertEquals(ParallelNdjsonFile.LARGEST_RANGE, r.largest());
+        assertEquals(ParallelNdjsonFile.LARGEST_RANGE >> 6, r.end(0), "a small first range");
+        assertEquals(ParallelNdjsonFile.LARGEST_RANGE >> 6, (1L << 30) - r.start(r.count() - 1),
+                "a small last range");
     }
 
     @Test
@@ -229,7 +268,9 @@ class ParallelNdjsonFileTest {
             Path p = file(input);
             for (long range : new long[] {1, 2, 5, 33, 1 << 16}) {
                 try (FileChannel ch = FileChannel.open(p)) {
-                    FileWindow w = new FileWindow(ch, input.length, 4);
+                    FileBytes bytes = range % 2 == 0 ? FileBytes.of(ch, input.length)
+                            : FileBytes.unmapped(ch, input.length); // both ways of reading
+                    FileWindow w = new FileWindow(bytes, input.length, 4);
                     long expectedStart = 0;
                     for (long start = 0; start < input.length; start += range) {
                         if (!w.readRange(start, Math.min(input.length, start + range))) {
