@@ -2,6 +2,7 @@ package dev.brisk.json;
 
 import dev.brisk.json.internal.RewindableSink;
 import dev.brisk.json.internal.Scanners;
+import dev.brisk.json.internal.StringDecoder;
 import dev.brisk.json.internal.StringEscaper;
 import dev.brisk.json.internal.Swar;
 import dev.brisk.json.internal.WriterBuffer;
@@ -384,13 +385,21 @@ final class ContainerWalk {
         else sink.stringValue(b, from, length);
     }
 
-    /** A valid string body {@code b[s, q)} with escapes, decoded by the reader's string scan (which cannot fail on it). */
+    /** A valid string body {@code b[s, q)} with escapes, decoded into the reader's scratch buffer. */
     private static void decoded(JsonTextReader r, int s, int q, JsonSink sink, TreeBuilder tree, boolean isName) {
-        r.pos = s;
-        r.scanString(Integer.MAX_VALUE, true);
-        if (isName) name(sink, tree, r.sliceBuf, r.sliceStart, r.sliceEnd - r.sliceStart);
-        else string(sink, tree, r.sliceBuf, r.sliceStart, r.sliceEnd - r.sliceStart);
-        r.pos = q + 1;
+        int n = decodeEscapes(r, s, q);
+        if (isName) name(sink, tree, r.scratch, 0, n);
+        else string(sink, tree, r.scratch, 0, n);
+    }
+
+    /**
+     * Decodes the valid string body {@code buf[s, q)} (escapes checked by the walk's scan) into
+     * UTF-8 at the start of the reader's scratch buffer in one pass; returns its length.
+     */
+    private static int decodeEscapes(JsonTextReader r, int s, int q) {
+        r.scratchLen = 0;
+        if (r.scratch.length < q - s) r.growScratch(q - s); // decoded text is never longer than its body
+        return StringDecoder.toUtf8(r.buf, s, q, r.scratch, 0);
     }
 
     /**
@@ -477,10 +486,8 @@ final class ContainerWalk {
             copy(r, out, quote, close + 1);
             return;
         }
-        r.pos = quote + 1;
-        r.scanString(Integer.MAX_VALUE, true); // valid text, lengths checked already
-        StringEscaper.write(out, r.sliceBuf, r.sliceStart, r.sliceEnd - r.sliceStart, flags);
-        r.pos = close + 1;
+        int n = decodeEscapes(r, quote + 1, close); // valid text, lengths checked already
+        StringEscaper.write(out, r.scratch, 0, n, flags);
     }
 
     /**

@@ -280,16 +280,17 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
     public String nextString() {
         int p = peeked;
         if (p == NONE) p = doPeek();
+        String s;
         if (p == STRING) {
             peeked = NONE;
-            scanText(maxString);
+            s = stringValue(maxString);
         } else if (p == SQ_STRING) {
             peeked = NONE;
             scanStringSlow(pos, pos, '\'', maxString, true);
+            s = text();
         } else {
             throw unexpected("a string", p);
         }
-        String s = text();
         valueDone();
         return s;
     }

@@ -4,6 +4,7 @@ import dev.brisk.json.internal.ByteSource;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.Scanners;
+import dev.brisk.json.internal.StringDecoder;
 import dev.brisk.json.internal.Swar;
 import dev.brisk.json.internal.Utf8;
 
@@ -460,18 +461,9 @@ abstract class ReaderLexer extends ReaderBuffer {
         return cp >= 0x80;
     }
 
+    /** The value of the four hex digits at {@code buf[p]}, or a negative number. */
     private int hex4(int p) {
-        int v = 0;
-        for (int i = p; i < p + 4; i++) {
-            int c = buf[i];
-            int d;
-            if (c >= '0' && c <= '9') d = c - '0';
-            else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
-            else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
-            else return -1;
-            v = v << 4 | d;
-        }
-        return v;
+        return StringDecoder.hex4(buf, p);
     }
 
     // ---------------------------------------------------------------- numbers

@@ -5,6 +5,7 @@ import dev.brisk.json.internal.Swar;
 import dev.brisk.json.internal.NameCachePolicy;
 import dev.brisk.json.internal.Scanners;
 import dev.brisk.json.internal.SymbolTable;
+import dev.brisk.json.internal.StringDecoder;
 import dev.brisk.json.internal.Utf8Decoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -676,6 +677,45 @@ abstract class ReaderStates extends ReaderLexer {
             throw new AssertionError("validated UTF-8 did not decode");
         }
         return new String(out, 0, n);
+    }
+
+    /**
+     * The double-quoted string value whose opening quote is consumed, as a String, in one pass
+     * when it sits in the buffer: plain ASCII is copied as Latin-1; non-ASCII text and escapes
+     * are decoded straight into UTF-16 ({@link StringDecoder#toChars}), checked on the way. What
+     * that pass leaves (a refill, an error to report, a leniency, a string over the limit) goes
+     * to the general scan from the start, as before.
+     */
+    final String stringValue(int maxLength) {
+        byte[] b = buf;
+        int start = pos;
+        int lim = limit;
+        int p = Scanners.plainTextEnd(b, start, lim);
+        if (p < lim) {
+            int c = b[p];
+            if (c == '"' && p - start <= maxLength) {
+                pos = p + 1;
+                return new String(b, start, p - start, StandardCharsets.ISO_8859_1);
+            }
+            if (c < 0 || c == '\\') {
+                char[] out = chars;
+                if (out == null) out = chars = new char[64];
+                for (;;) {
+                    long d = StringDecoder.toChars(b, start, p, lim, out);
+                    if (d >= 0) {
+                        int n = StringDecoder.chars(d);
+                        if (n > maxLength) break;
+                        pos = StringDecoder.quote(d) + 1;
+                        return new String(out, 0, n);
+                    }
+                    // no room: a longer array, unless the string is sure to pass the limit anyway
+                    if (d != StringDecoder.NO_ROOM || out.length > maxLength) break;
+                    out = chars = new char[Math.max(out.length * 2, p - start + 64)];
+                }
+            }
+        }
+        scanStringSlow(start, start, '"', maxLength, true);
+        return text();
     }
 
     static String newString(byte[] b, int s, int e, boolean nonAscii) {

@@ -132,19 +132,9 @@ public final class Scanners {
         return low >= 0xDC00 && low <= 0xDFFF ? 12 : -1;
     }
 
-    /** The value of four hex digits at {@code b[p]}, or -1. */
+    /** The value of four hex digits at {@code b[p]}, or a negative number. */
     static int hex4(byte[] b, int p) {
-        int v = 0;
-        for (int i = p; i < p + 4; i++) {
-            int c = b[i];
-            int d;
-            if (c >= '0' && c <= '9') d = c - '0';
-            else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
-            else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
-            else return -1;
-            v = v << 4 | d;
-        }
-        return v;
+        return StringDecoder.hex4(b, p);
     }
 
     /** The first index from {@code p} that is not an ASCII digit, or {@code to}: eight bytes per step. */

@@ -1,0 +1,214 @@
+package dev.brisk.json.internal;
+
+/**
+ * Decodes a JSON string body (what follows its opening quote) in one pass: plain ASCII a word at
+ * a time, multi-byte UTF-8 checked strictly (RFC 3629) and escapes (RFC 8259, surrogate pairs
+ * too) straight into their final form, UTF-16 chars for a String or UTF-8 bytes for a slice. No
+ * intermediate form: an escape never becomes UTF-8 only to be decoded again.
+ *
+ * <p>{@link #toChars} is the reader's fast path and gives up ({@link #STOPPED}) on anything it
+ * does not finish inside {@code b[from, to)} (a string a refill cuts, a bad sequence, a lone
+ * surrogate, a control character): the caller then runs the general scan, which reports the
+ * error at its place or applies a leniency. It never throws.
+ */
+public final class StringDecoder {
+    private StringDecoder() {}
+
+    /** {@link #toChars} stopped at something it leaves to the general scan. */
+    public static final long STOPPED = -1;
+    /** {@link #toChars} ran out of room in {@code out}: retry with a larger array. */
+    public static final long NO_ROOM = -2;
+
+    /** The value of each hex digit byte, -1 for every other byte: OR-ing shifted values stays negative. */
+    private static final int[] HEX = new int[256];
+
+    static {
+        java.util.Arrays.fill(HEX, -1);
+        for (int c = '0'; c <= '9'; c++) HEX[c] = c - '0';
+        for (int c = 'a'; c <= 'f'; c++) HEX[c] = c - 'a' + 10;
+        for (int c = 'A'; c <= 'F'; c++) HEX[c] = c - 'A' + 10;
+    }
+
+    /** The value of the four hex digits at {@code b[p]} (the caller ensures they are there), or a negative number. */
+    public static int hex4(byte[] b, int p) {
+        return HEX[b[p] & 0xFF] << 12 | HEX[b[p + 1] & 0xFF] << 8 | HEX[b[p + 2] & 0xFF] << 4 | HEX[b[p + 3] & 0xFF];
+    }
+
+    /** The char a one-letter escape stands for ({@code \n} is 'n'), or -1 when the letter is none of RFC 8259's. */
+    private static int shortEscape(int c) {
+        switch (c) {
+            case '"': return '"';
+            case '\\': return '\\';
+            case '/': return '/';
+            case 'b': return '\b';
+            case 'f': return '\f';
+            case 'n': return '\n';
+            case 'r': return '\r';
+            case 't': return '\t';
+            default: return -1;
+        }
+    }
+
+    /**
+     * Decodes the string body from {@code from} to its closing quote into UTF-16 {@code out},
+     * where {@code b[from, plainEnd)} is already known to be plain ASCII (no quote, backslash or
+     * control character). Returns {@code (long) chars << 32 | quoteIndex} on success;
+     * {@link #NO_ROOM} when {@code out} is too short (a step past plain ASCII wants room for two chars); {@link #STOPPED} when the string does not
+     * close inside {@code b[from, to)} or holds anything invalid (nothing is reported here).
+     */
+    public static long toChars(byte[] b, int from, int plainEnd, int to, char[] out) {
+        int cap = out.length;
+        int n = plainEnd - from;
+        if (n > cap) return NO_ROOM;
+        for (int i = 0; i < n; i++) out[i] = (char) b[from + i];
+        int p = plainEnd;
+        for (;;) {
+            // plain ASCII: a word at a time while a word's chars fit
+            while (p + 8 <= to && n + 8 <= cap) {
+                long w = Swar.word(b, p);
+                long m = Swar.stringStops(w);
+                if (m != 0) {
+                    int k = Swar.firstIndex(m);
+                    for (int i = 0; i < k; i++) out[n + i] = (char) (w >>> (i << 3) & 0x7F);
+                    n += k;
+                    p += k;
+                    break;
+                }
+                for (int i = 0; i < 8; i++) out[n + i] = (char) (w >>> (i << 3) & 0x7F);
+                n += 8;
+                p += 8;
+            }
+            if (p >= to) return STOPPED;
+            int c = b[p];
+            if (c == '"') return (long) n << 32 | p;
+            // every case below writes at most two chars
+            if (n + 2 > cap) return NO_ROOM;
+            if (c >= 0) {
+                if (c == '\\') {
+                    if (p + 1 >= to) return STOPPED;
+                    int e = b[p + 1];
+                    if (e != 'u') {
+                        int v = shortEscape(e);
+                        if (v < 0) return STOPPED;
+                        out[n++] = (char) v;
+                        p += 2;
+                        continue;
+                    }
+                    if (p + 6 > to) return STOPPED;
+                    int cp = hex4(b, p + 2);
+                    if (cp < 0) return STOPPED;
+                    if (cp >= 0xD800 && cp <= 0xDFFF) {
+                        // a high surrogate and its low one, as one pair of escapes
+                        if (cp > 0xDBFF || p + 12 > to || b[p + 6] != '\\' || b[p + 7] != 'u') return STOPPED;
+                        int low = hex4(b, p + 8);
+                        if (low < 0xDC00 || low > 0xDFFF) return STOPPED;
+                        out[n++] = (char) cp;
+                        out[n++] = (char) low;
+                        p += 12;
+                        continue;
+                    }
+                    out[n++] = (char) cp;
+                    p += 6;
+                    continue;
+                }
+                if (c < 0x20) return STOPPED;
+                out[n++] = (char) c;
+                p++;
+                continue;
+            }
+            // a run of multi-byte characters (text in one script), decoded without going back to the word loop
+            do {
+                c &= 0xFF;
+                if (c >= 0xE0) {
+                    if (c >= 0xF0) {
+                        // four bytes: F0 90-BF, F1-F3 80-BF, F4 80-8F; then two continuation bytes
+                        if (c > 0xF4 || p + 4 > to) return STOPPED;
+                        int c1 = b[p + 1] & 0xFF;
+                        int c2 = b[p + 2];
+                        int c3 = b[p + 3];
+                        if ((c1 & 0xC0) != 0x80 || (c == 0xF0 && c1 < 0x90) || (c == 0xF4 && c1 >= 0x90)
+                                || ((c2 & 0xC0) ^ 0x80 | (c3 & 0xC0) ^ 0x80) != 0) {
+                            return STOPPED;
+                        }
+                        int cp = (c & 0x07) << 18 | (c1 & 0x3F) << 12 | (c2 & 0x3F) << 6 | (c3 & 0x3F);
+                        out[n++] = Character.highSurrogate(cp);
+                        out[n++] = Character.lowSurrogate(cp);
+                        p += 4;
+                    } else {
+                        // three bytes: E0 A0-BF (not overlong), ED 80-9F (not a surrogate), others 80-BF
+                        if (p + 3 > to) return STOPPED;
+                        int c1 = b[p + 1] & 0xFF;
+                        int c2 = b[p + 2];
+                        if (((c1 & 0xC0) ^ 0x80 | (c2 & 0xC0) ^ 0x80) != 0
+                                || (c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 >= 0xA0)) {
+                            return STOPPED;
+                        }
+                        out[n++] = (char) ((c & 0x0F) << 12 | (c1 & 0x3F) << 6 | (c2 & 0x3F));
+                        p += 3;
+                    }
+                } else {
+                    // two bytes: C2-DF 80-BF (80-C1 never lead)
+                    if (c < 0xC2 || p + 2 > to) return STOPPED;
+                    int c1 = b[p + 1];
+                    if ((c1 & 0xC0) != 0x80) return STOPPED;
+                    out[n++] = (char) ((c & 0x1F) << 6 | (c1 & 0x3F));
+                    p += 2;
+                }
+            } while (p < to && (c = b[p]) < 0 && n + 2 <= cap);
+        }
+    }
+
+    /** The char count of a {@link #toChars} success. */
+    public static int chars(long decoded) {
+        return (int) (decoded >>> 32);
+    }
+
+    /** The closing quote's index of a {@link #toChars} success. */
+    public static int quote(long decoded) {
+        return (int) decoded;
+    }
+
+    /**
+     * Decodes the escapes of the string body {@code b[from, to)}, which a scan has already found
+     * valid (escapes of RFC 8259 with surrogates in pairs, strict UTF-8), into UTF-8 at
+     * {@code out[o]}; returns the end of what it wrote. The decoded text is never longer than the
+     * body, so {@code out} needs {@code to - from} bytes from {@code o}.
+     */
+    public static int toUtf8(byte[] b, int from, int to, byte[] out, int o) {
+        int p = from;
+        while (p < to) {
+            int q = nextBackslash(b, p, to);
+            int run = q - p;
+            System.arraycopy(b, p, out, o, run);
+            o += run;
+            if (q >= to) break;
+            int e = b[q + 1];
+            if (e != 'u') {
+                out[o++] = (byte) shortEscape(e);
+                p = q + 2;
+                continue;
+            }
+            int cp = hex4(b, q + 2);
+            if (cp >= 0xD800 && cp <= 0xDBFF) {
+                cp = Character.toCodePoint((char) cp, (char) hex4(b, q + 8));
+                p = q + 12;
+            } else {
+                p = q + 6;
+            }
+            o = Utf8.encode(cp, out, o);
+        }
+        return o;
+    }
+
+    /** The first backslash in {@code b[p, to)}, or {@code to}: a word at a time. */
+    private static int nextBackslash(byte[] b, int p, int to) {
+        while (p + 8 <= to) {
+            long x = Swar.word(b, p) ^ 0x5C5C5C5C5C5C5C5CL;
+            long m = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L;
+            if (m != 0) return p + Swar.firstIndex(m);
+            p += 8;
+        }
+        while (p < to && b[p] != '\\') p++;
+        return p;
+    }
+}

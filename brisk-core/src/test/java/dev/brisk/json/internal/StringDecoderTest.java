@@ -1,0 +1,108 @@
+package dev.brisk.json.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The one-pass string decoder gives exactly the text the escapes and UTF-8 stand for, at every
+ * offset and length, and gives up on everything that is not a whole valid string body.
+ */
+class StringDecoderTest {
+    /** Pieces of text and how a JSON text may spell each (raw or escaped): {text, spelling}. */
+    private static final String[][] PIECES = {
+        {"a", "a"}, {"abcdefgh", "abcdefgh"}, {"0123456789abcdef", "0123456789abcdef"}, {" ", " "},
+        {"\u00e9", "\u00e9"}, {"\u00e9", "\\u00e9"}, {"\u00e9", "\\u00E9"}, {"\u4e2d", "\u4e2d"}, {"\u4e2d", "\\u4e2d"},
+        {"\ud7ff", "\ud7ff"}, {"\ue000", "\ue000"}, {"\uffff", "\\uFFFF"}, {"\u0800", "\u0800"},
+        {"\uD83D\uDE00", "\uD83D\uDE00"}, {"\uD83D\uDE00", "\\uD83D\\uDE00"}, {"\uDBFF\uDFFF", "\\udbff\\udfff"},
+        {"\"", "\\\""}, {"\\", "\\\\"}, {"/", "\\/"}, {"\b", "\\b"}, {"\f", "\\f"}, {"\n", "\\n"}, {"\r", "\\r"},
+        {"\t", "\\t"}, {"\u0000", "\\u0000"}, {"\u001f", "\\u001F"}, {"A", "\\u0041"},
+    };
+
+    @Test
+    void validBodiesDecodeToTheirTextAtEveryOffset() {
+        SplittableRandom random = new SplittableRandom(21);
+        for (int round = 0; round < 20_000; round++) {
+            StringBuilder text = new StringBuilder();
+            StringBuilder body = new StringBuilder();
+            int parts = random.nextInt(30);
+            for (int i = 0; i < parts; i++) {
+                String[] piece = PIECES[random.nextInt(PIECES.length)];
+                text.append(piece[0]);
+                body.append(piece[1]);
+            }
+            byte[] utf8 = (body + "\"").getBytes(StandardCharsets.UTF_8);
+            int pad = random.nextInt(9);
+            byte[] b = new byte[pad + utf8.length + random.nextInt(9)];
+            System.arraycopy(utf8, 0, b, pad, utf8.length);
+            int plain = Scanners.plainTextEnd(b, pad, b.length);
+            long d = StringDecoder.toChars(b, pad, plain, b.length, new char[utf8.length]);
+            assertTrue(d >= 0, body::toString);
+            assertEquals(pad + utf8.length - 1, StringDecoder.quote(d), "the closing quote");
+            char[] out = new char[utf8.length];
+            StringDecoder.toChars(b, pad, plain, b.length, out);
+            assertEquals(text.toString(), new String(out, 0, StringDecoder.chars(d)));
+
+            byte[] decoded = new byte[utf8.length + 3];
+            int n = StringDecoder.toUtf8(b, pad, pad + utf8.length - 1, decoded, 3) - 3;
+            assertEquals(text.toString(), new String(decoded, 3, n, StandardCharsets.UTF_8));
+        }
+    }
+
+    @Test
+    void aShortArrayAsksForRoomAndALongerOneSucceeds() {
+        byte[] b = "abcdefghij\\u4e2dk\"".getBytes(StandardCharsets.US_ASCII);
+        assertEquals(StringDecoder.NO_ROOM, StringDecoder.toChars(b, 0, 10, b.length, new char[5]));
+        assertEquals(StringDecoder.NO_ROOM, StringDecoder.toChars(b, 0, 10, b.length, new char[11]));
+        // a step that is not plain ASCII asks for room for two chars (a surrogate pair may come)
+        assertEquals(StringDecoder.NO_ROOM, StringDecoder.toChars(b, 0, 10, b.length, new char[12]));
+        long d = StringDecoder.toChars(b, 0, 10, b.length, new char[13]);
+        assertEquals(12, StringDecoder.chars(d));
+        assertEquals(b.length - 1, StringDecoder.quote(d));
+    }
+
+    @Test
+    void whatIsNotAWholeValidBodyStops() {
+        String[] bodies = {
+            "abc", "abc\\", "abc\\u12", "abc\\u12g4\"", "\\x\"", "\\'\"", "a\u0001b\"", "\\uD800\"", "\\uDC00\"",
+            "\\uD800\\u0041\"", "\\uD800\\n\"", "\\uDBFF\\uDBFF\"", "\\uD83D\\uDE0", "a\tb\"",
+        };
+        for (String body : bodies) {
+            byte[] b = body.getBytes(StandardCharsets.UTF_8);
+            assertEquals(StringDecoder.STOPPED, StringDecoder.toChars(b, 0, 0, b.length, new char[64]), body);
+        }
+        int[][] badUtf8 = {
+            {0x80}, {0xC0, 0x80}, {0xC1, 0xBF}, {0xC2}, {0xC2, 0x41}, {0xE0, 0x80, 0x80}, {0xE0, 0x9F, 0xBF},
+            {0xED, 0xA0, 0x80}, {0xED, 0xBF, 0xBF}, {0xE1, 0x80}, {0xE1, 0x41, 0x80}, {0xF0, 0x8F, 0xBF, 0xBF},
+            {0xF4, 0x90, 0x80, 0x80}, {0xF5, 0x80, 0x80, 0x80}, {0xF1, 0x80, 0x80}, {0xF1, 0x80, 0x80, 0x41}, {0xFF},
+        };
+        for (int[] seq : badUtf8) {
+            for (int pad = 0; pad < 9; pad++) {
+                byte[] b = new byte[pad + seq.length + 1];
+                java.util.Arrays.fill(b, 0, pad, (byte) 'x');
+                for (int i = 0; i < seq.length; i++) b[pad + i] = (byte) seq[i];
+                b[b.length - 1] = '"';
+                assertEquals(StringDecoder.STOPPED, StringDecoder.toChars(b, 0, 0, b.length, new char[64]),
+                        java.util.HexFormat.of().formatHex(b));
+            }
+        }
+    }
+
+    @Test
+    void hexDigitsOfEitherCaseAndNothingElse() {
+        byte[] b = new byte[4];
+        for (int c = 0; c < 256; c++) {
+            b[0] = b[1] = b[2] = '0';
+            b[3] = (byte) c;
+            int expected = Character.digit(c, 16);
+            if (c > 'f') expected = -1; // Character.digit also takes fullwidth forms, which are not bytes
+            int v = StringDecoder.hex4(b, 0);
+            if (expected < 0) assertTrue(v < 0, "byte " + c);
+            else assertEquals(expected, v, "byte " + c);
+        }
+        assertEquals(0xBEEF, StringDecoder.hex4("bEeF".getBytes(StandardCharsets.US_ASCII), 0));
+    }
+}
