@@ -292,4 +292,58 @@ class SliceTest {
         assertTrue(e.getMessage().contains("withMaxDepth"), e.getMessage());
         assertEquals(98, e.offset());
     }
+
+    /** Ten members: past the compact limit, so an object with a one-byte index table (0x0b). */
+    private static byte[] indexedObject() {
+        PackBuilder b = new PackBuilder();
+        b.beginObject();
+        for (char c = 'a'; c <= 'j'; c++) {
+            b.name(String.valueOf(c));
+            b.numberValue(c - 'a');
+        }
+        b.endObject();
+        byte[] bytes = b.toByteArray();
+        assertEquals(0x0b, bytes[0] & 0xff, "the layout this test corrupts");
+        return bytes;
+    }
+
+    @Test
+    void anIndexTableMustListEveryMemberExactlyOnce() {
+        byte[] good = indexedObject();
+        assertEquals(10, Slice.of(good).size());
+        int table = good.length - 10;
+        byte[] twice = good.clone();
+        twice[table + 1] = twice[table]; // member a listed twice, member b not at all
+        JsonException e = assertThrows(JsonException.class, () -> Slice.of(twice));
+        assertTrue(e.getMessage().contains("exactly once"), e.getMessage());
+        byte[] astray = good.clone();
+        astray[table + 3] = (byte) (astray[table + 3] + 1); // inside a member, not at its start
+        e = assertThrows(JsonException.class, () -> Slice.of(astray));
+        assertTrue(e.getMessage().contains("exactly once"), e.getMessage());
+        byte[] swapped = good.clone();
+        swapped[table] = good[table + 1];
+        swapped[table + 1] = good[table]; // every member once, but b before a
+        e = assertThrows(JsonException.class, () -> Slice.of(swapped));
+        assertTrue(e.getMessage().contains("not in key order"), e.getMessage());
+    }
+
+    @Test
+    void validatingManyIndexedContainersReusesNothingWrongly() {
+        // objects of growing size in one document: the validator's per-container scratch grows and
+        // is reused; every one must still be checked on its own
+        PackBuilder b = new PackBuilder();
+        b.beginArray();
+        for (int n = 9; n < 40; n += 7) {
+            b.beginObject();
+            for (int i = 0; i < n; i++) {
+                b.name("k" + (char) ('A' + i));
+                b.numberValue(i);
+            }
+            b.endObject();
+        }
+        b.endArray();
+        Slice s = Slice.of(b.toByteArray());
+        assertEquals(5, s.size());
+        assertEquals(9, s.at(3).get("kJ").getLong());
+    }
 }

@@ -28,6 +28,11 @@ public final class SliceValidator {
     private boolean[] expectKey = new boolean[16];
     private int depth;
     private long tokens;
+    // per indexed container of n items, reused from one to the next (each is checked before its
+    // items are entered), made on first need: where its items start [0, n), what its index table
+    // says [n, 2n), and by which container's check each item was last listed [2n, 3n)
+    private int[] scratch;
+    private int container;
 
     private SliceValidator(byte[] b, ReadLimits limits) {
         this.b = b;
@@ -174,26 +179,33 @@ public final class SliceValidator {
         if (indexBase < headerEnd) throw error("Index table overlaps the container header", p);
         int ib = (int) indexBase;
         int ds = VPack.dataStart(b, p, headerEnd, ib);
-        int[] seq = new int[count];
-        int found = walk(ds, ib, isObject, seq);
+        if (scratch == null || scratch.length < 3L * count) {
+            // count <= bl / 2 (each item takes a byte and an index entry), so this fails only past 1.4 GB
+            if (3L * count > Integer.MAX_VALUE - 8) throw error("Container of " + count + " items is too large to check", p);
+            scratch = new int[3 * count];
+        }
+        int[] seq = scratch;
+        int found = walk(ds, ib, isObject, seq, count);
         if (found != count) throw error("Container declares " + count + " items but holds " + found, p);
-        int[] tab = new int[count];
         for (int i = 0; i < count; i++) {
             long off = readUInt(b, ib + i * w, w);
             if (off < 0 || off >= bl) throw error("Index table offset " + Long.toUnsignedString(off) + " outside the container", ib + i * w);
-            tab[i] = p + (int) off;
+            seq[count + i] = p + (int) off;
         }
         if (!isObject) {
             for (int i = 0; i < count; i++) {
-                if (tab[i] != seq[i]) throw error("Index table entry " + i + " does not point at item " + i, ib + i * w);
+                if (seq[count + i] != seq[i]) throw error("Index table entry " + i + " does not point at item " + i, ib + i * w);
             }
         } else {
-            int[] sorted = tab.clone();
-            Arrays.sort(sorted);
+            // a permutation of the member starts (which ascend): each found once, none twice
+            int mark = ++container;
+            int listed = 2 * count;
             for (int i = 0; i < count; i++) {
-                if (sorted[i] != seq[i]) throw error("Index table does not list each member exactly once", ib);
+                int j = Arrays.binarySearch(seq, 0, count, seq[count + i]);
+                if (j < 0 || seq[listed + j] == mark) throw error("Index table does not list each member exactly once", ib);
+                seq[listed + j] = mark;
             }
-            if (t <= 0x0e) sortedKeys(tab, ib, w); // entries now known to be member starts
+            if (t <= 0x0e) sortedKeys(seq, count, count, ib, w); // entries now known to be member starts
         }
         push(ds, ib, isObject);
     }
@@ -221,11 +233,14 @@ public final class SliceValidator {
         return v + (int) s;
     }
 
-    /** Walks items (or members) that must tile [q, e); records starts; returns how many. */
-    private int walk(int q, int e, boolean isObject, int[] starts) {
+    /**
+     * Walks items (or members) that must tile [q, e); records the starts of at most {@code max}
+     * (when {@code starts} is given); returns how many.
+     */
+    private int walk(int q, int e, boolean isObject, int[] starts, int max) {
         int n = 0;
         while (q < e) {
-            if (starts != null && n == starts.length) throw error("Container holds more items than it declares", q);
+            if (starts != null && n == max) throw error("Container holds more items than it declares", q);
             if (starts != null) starts[n] = q;
             n++;
             if (isObject) {
@@ -246,10 +261,10 @@ public final class SliceValidator {
      * of a sorted table are a sorted subsequence, and {@code Slice.get}'s binary search relies on
      * exactly that.
      */
-    private void sortedKeys(int[] tab, int ib, int w) {
+    private void sortedKeys(int[] tab, int from, int count, int ib, int w) {
         int a = -1;
-        for (int i = 0; i < tab.length; i++) {
-            int c = tab[i];
+        for (int i = 0; i < count; i++) {
+            int c = tab[from + i];
             if (!VPack.isString(b[c] & 0xff)) continue;
             // strings were bounds-checked by walk(); compare their bytes
             if (a >= 0 && Utf8.compareBytes(b, VPack.stringStart(b, a), VPack.stringLength(b, a),
@@ -268,7 +283,7 @@ public final class SliceValidator {
         int nlen = VPack.reverseVarintLength(b, e);
         int de = e - nlen;
         if (n > e - p) throw error("Item count exceeds the byte length", de);
-        int found = walk(ds, de, isObject, null);
+        int found = walk(ds, de, isObject, null, 0);
         if (found != n) throw error("Compact container declares " + n + " items but holds " + found, p);
         push(ds, de, isObject);
     }
