@@ -6,5 +6,5 @@ module dev.brisk.core {
     exports dev.brisk.json;
     // Shared machinery (numbers, UTF-8, buffers) that the other Brisk modules build on; not API.
     // (brisk-cli and brisk-bench are not modules: on the class path they see it anyway.)
-    exports dev.brisk.json.internal to dev.brisk.pack, dev.brisk.bind;
+    exports dev.brisk.json.internal to dev.brisk.pack, dev.brisk.bind, dev.brisk.jsonp;
 }

@@ -4,6 +4,7 @@ import dev.brisk.json.internal.BigNumberParser;
 import dev.brisk.json.internal.BufferPool;
 import dev.brisk.json.internal.ByteSource;
 import dev.brisk.json.internal.CharSource;
+import dev.brisk.json.internal.DecimalPartsSink;
 import dev.brisk.json.internal.DirectBufferSource;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.InputStreamSource;
@@ -576,6 +577,15 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
         int p = peeked;
         if (p == NONE) p = doPeek();
         if (p == NON_FINITE) throw syntaxError("NaN and infinities cannot be read as a JsonNumber; use nextDouble()", tokenStart);
+        if (p == NUMBER && sink instanceof DecimalPartsSink) {
+            // validated and read in one pass, as the tree's numbers are (pos is at the number)
+            long packed = plainPacked();
+            if (packed != PackedNumbers.NOT_PACKABLE) {
+                ((DecimalPartsSink) sink).numberParts(packed >> 5, (int) (packed & 31));
+                consumePlain();
+                return;
+            }
+        }
         numberText("a number");
         sink.numberText(numBuf, numStart, numEnd - numStart);
         valueDone();

@@ -19,17 +19,17 @@ final class ParserFactory implements JsonParserFactory {
 
     @Override
     public JsonParser createParser(Reader reader) {
-        return new StreamParser(Sources.of(config.reading, reader), config.keys);
+        return new StreamParser(Sources.of(config.reading, reader), config.keys, null);
     }
 
     @Override
     public JsonParser createParser(InputStream in) {
-        return new StreamParser(Sources.of(config.reading, in), config.keys);
+        return new StreamParser(Sources.of(config.reading, in), config.keys, in);
     }
 
     @Override
     public JsonParser createParser(InputStream in, Charset charset) {
-        return new StreamParser(Sources.of(config.reading, in, charset), config.keys);
+        return new StreamParser(Sources.of(config.reading, in, charset), config.keys, in);
     }
 
     @Override

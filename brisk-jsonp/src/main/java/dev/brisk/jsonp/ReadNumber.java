@@ -2,6 +2,7 @@ package dev.brisk.jsonp;
 
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.internal.DecimalPartsSink;
 import jakarta.json.JsonNumber;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -11,19 +12,21 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The number a reader has just given, taken from its buffer in one pass without a String:
- * {@link JsonReader#nextNumber(JsonSink)} hands a number over as its bytes, which are kept (for
- * {@code getString}) and, when there are at most 18 significant digits and the scale fits an
- * int (every number of the corpus but long integers), read into the unscaled value and scale
- * of the BigDecimal that {@code new BigDecimal(text)} would make. The parser and the tree
- * reader each reuse one; it is a sink for nothing but numbers (the other number calls, which a
- * reader of another format makes, go through their text).
+ * The number a reader has just given, without a String: the unscaled value and scale of the
+ * BigDecimal that {@code new BigDecimal(text)} would make, and the text for {@code getString}.
+ * Brisk's JSON reader hands a plain number of up to 17 digits over as unscaled value and scale,
+ * read in the pass that validates it ({@link DecimalPartsSink}); its text is made only when asked
+ * for. Any other number comes as its bytes, which are kept and, when there are at most 18
+ * significant digits and the scale fits an int, parsed here. The parser and the tree reader each
+ * reuse one; it is a sink for nothing but numbers (the other number calls, which a reader of
+ * another format makes, go through their text).
  */
-final class ReadNumber implements JsonSink {
+final class ReadNumber implements JsonSink, DecimalPartsSink {
     private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle INT_LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
     private byte[] text = new byte[32];
+    /** The length of {@link #text}, or -1 when the number came as parts and has no text yet. */
     private int length;
     /** No fraction and no exponent. */
     private boolean plain;
@@ -35,6 +38,15 @@ final class ReadNumber implements JsonSink {
     /** Takes the reader's next value, which must be a number. */
     void read(JsonReader in) {
         in.nextNumber(this);
+    }
+
+    @Override
+    public void numberParts(long unscaled, int scale) {
+        this.unscaled = unscaled;
+        this.scale = scale;
+        plain = scale == 0;
+        compact = true;
+        length = -1;
     }
 
     @Override
@@ -156,6 +168,10 @@ final class ReadNumber implements JsonSink {
 
     /** The text as read. */
     String text() {
+        if (length < 0) {
+            // a plain number that came as parts: its digits as written, trailing zeros included
+            return plain ? Long.toString(unscaled) : BigDecimal.valueOf(unscaled, scale).toPlainString();
+        }
         return new String(text, 0, length, StandardCharsets.ISO_8859_1);
     }
 

@@ -17,17 +17,17 @@ final class ReaderFactory implements JsonReaderFactory {
 
     @Override
     public JsonReader createReader(Reader reader) {
-        return new ValueReader(Sources.of(config.reading, reader), config.keys);
+        return new ValueReader(Sources.of(config.reading, reader), config.keys, null);
     }
 
     @Override
     public JsonReader createReader(InputStream in) {
-        return new ValueReader(Sources.of(config.reading, in), config.keys);
+        return new ValueReader(Sources.of(config.reading, in), config.keys, in);
     }
 
     @Override
     public JsonReader createReader(InputStream in, Charset charset) {
-        return new ValueReader(Sources.of(config.reading, in, charset), config.keys);
+        return new ValueReader(Sources.of(config.reading, in, charset), config.keys, in);
     }
 
     @Override

@@ -9,6 +9,7 @@ import jakarta.json.JsonReader;
 import jakarta.json.JsonStructure;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonParsingException;
+import java.io.Closeable;
 
 /**
  * Reads one value of the object model from a Brisk reader, which also checks that nothing but
@@ -17,12 +18,15 @@ import jakarta.json.stream.JsonParsingException;
 final class ValueReader implements JsonReader {
     private final dev.brisk.json.JsonReader in;
     private final KeyStrategy keys;
+    /** The byte stream read, which a reader in memory does not close (null for chars). */
+    private final Closeable stream;
     private boolean used;
     private boolean closed;
 
-    ValueReader(dev.brisk.json.JsonReader in, KeyStrategy keys) {
+    ValueReader(dev.brisk.json.JsonReader in, KeyStrategy keys, Closeable stream) {
         this.in = in;
         this.keys = keys;
+        this.stream = stream;
     }
 
     private void start() {
@@ -103,6 +107,8 @@ final class ValueReader implements JsonReader {
             in.close();
         } catch (JsonException e) {
             throw Errors.reading(e);
+        } finally {
+            Sources.close(stream);
         }
     }
 }

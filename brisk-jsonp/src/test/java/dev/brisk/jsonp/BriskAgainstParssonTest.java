@@ -99,9 +99,11 @@ class BriskAgainstParssonTest {
                     // n % 3 varies which getter goes first: each must be right on its own
                     if (n % 3 == 0) assertEquals(p.isIntegralNumber(), b.isIntegralNumber(), "integral at " + n);
                     if (n % 3 == 1) assertEquals(p.getLong(), b.getLong(), "long at " + n);
+                    if (n % 3 == 2) assertEquals(p.getString(), b.getString(), "number text at " + n);
                     assertEquals(p.getBigDecimal(), b.getBigDecimal(), "number at event " + n);
                     assertEquals(p.getInt(), b.getInt(), "int at " + n);
                     assertEquals(p.isIntegralNumber(), b.isIntegralNumber(), "integral at " + n);
+                    assertEquals(p.getString(), b.getString(), "number text after the getters at " + n);
                 }
                 n++;
             }
