@@ -487,7 +487,7 @@ final class ContainerWalk {
             return;
         }
         int n = decodeEscapes(r, quote + 1, close); // valid text, lengths checked already
-        StringEscaper.write(out, r.scratch, 0, n, flags);
+        StringEscaper.writeValid(out, r.scratch, 0, n, flags); // decoded from validated text: valid UTF-8
     }
 
     /**
