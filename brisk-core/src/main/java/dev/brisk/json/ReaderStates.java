@@ -569,8 +569,9 @@ abstract class ReaderStates extends ReaderLexer {
 
     /**
      * The common name in one step: a cached name of at most 16 plain ASCII bytes, matched from
-     * the words the scan loads anyway, consumed with its closing quote. Null (nothing consumed)
-     * for anything else, which the general scan then handles.
+     * the words the scan loads anyway, consumed with its closing quote; a longer plain ASCII name
+     * by {@link #longPlainName}. Null (nothing consumed) for anything else, which the general
+     * scan then handles.
      */
     String cachedShortName() {
         int s = pos;
@@ -586,7 +587,7 @@ abstract class ReaderStates extends ReaderLexer {
         } else {
             w1 = Swar.word(b, s + 8);
             m = Swar.stringStops(w1);
-            if (m == 0) return null;
+            if (m == 0) return longPlainName(s);
             int i = Swar.firstIndex(m);
             len = 8 + i;
             w1 &= ~(-1L << (i << 3));
@@ -597,6 +598,26 @@ abstract class ReaderStates extends ReaderLexer {
         nameCache = NameCachePolicy.hit(nameCache, nameMode == NameMode.CANONICAL);
         pos = s + len + 1;
         return name;
+    }
+
+    /**
+     * A name of more than 16 bytes whose first 16 are plain ASCII (at {@code s}, its opening
+     * quote consumed): when it is plain to its closing quote inside the buffer, it is looked up
+     * (or added) from that one scan and consumed; otherwise null (nothing consumed) and the
+     * general scan takes it. Long names would else be scanned twice.
+     */
+    private String longPlainName(int s) {
+        byte[] b = buf;
+        int e = Scanners.plainTextEnd(b, s + 16, limit);
+        if (e >= limit || b[e] != '"' || e - s > maxName) return null;
+        sliceBuf = b;
+        sliceStart = s;
+        sliceEnd = e;
+        sliceNonAscii = false;
+        sliceUnchecked = false;
+        sliceEscaped = false;
+        pos = e + 1;
+        return nameString();
     }
 
     /** Reused by {@link #text()} for non-ASCII strings. */
