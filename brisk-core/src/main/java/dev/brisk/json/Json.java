@@ -18,6 +18,8 @@ import java.nio.charset.StandardCharsets;
  */
 public final class Json {
     private static final WriterOptions PRETTY = WriterOptions.defaults().withPretty(true);
+    /** The compact in-memory writers of {@link #toBytes(JsonValue)}, reused. */
+    private static final WriterPool COMPACT = new WriterPool(WriterOptions.defaults());
 
     private Json() {}
 
@@ -71,6 +73,13 @@ public final class Json {
 
     /** The UTF-8 JSON of {@code value} laid out and escaped by {@code options}. */
     public static byte[] toBytes(JsonValue value, WriterOptions options) {
+        if (options == WriterOptions.defaults()) {
+            // Values are sealed Brisk types, so the writer cannot escape and is reused: a
+            // document then allocates only its result (a failed write drops its writer).
+            JsonWriter w = COMPACT.take();
+            value.copyTo(w);
+            return COMPACT.finish(w);
+        }
         JsonWriter w = options.writer();
         value.copyTo(w);
         return w.toByteArray();

@@ -84,11 +84,19 @@ final class Name {
      */
     int write(byte[] b, int p, boolean comma) {
         byte[] j = json;
+        int n = j.length;
         int q = comma ? p : p - 1;
         byte before = comma ? 0 : b[q];
-        for (int k = 0; k < j.length; k += 8) LONG_LE.set(b, q + k, (long) LONG_LE.get(j, k));
+        // Most names fit in two words: the first is stored, then the rest in a loop; the last
+        // word loaded tells the length by its zero padding, so it is not loaded again.
+        long last = (long) LONG_LE.get(j, 0);
+        LONG_LE.set(b, q, last);
+        for (int k = 8; k < n; k += 8) {
+            last = (long) LONG_LE.get(j, k);
+            LONG_LE.set(b, q + k, last);
+        }
         if (!comma) b[q] = before;
-        return q + j.length - (Long.numberOfLeadingZeros((long) LONG_LE.get(j, j.length - 8)) >>> 3);
+        return q + n - (Long.numberOfLeadingZeros(last) >>> 3);
     }
 
     /** This name's index in {@code names}, or -1: a lookup of its UTF-8 bytes, no String made. */
