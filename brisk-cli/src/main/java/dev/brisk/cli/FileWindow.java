@@ -105,22 +105,23 @@ final class FileWindow {
         if (from < base || from > base + filled) {
             restartAt(from);
         }
-        int i = (int) (from - base);
+        long next = from; // the first byte not searched yet, in the file: reading on may move
+                          // the bytes kept to the front of the buffer
         int read = FIRST_READ;
         while (true) {
-            for (; i < filled; i++) {
+            for (int i = (int) (next - base); i < filled; i++) {
                 if (buf[i] == '\n') {
                     return base + i;
                 }
             }
-            if (base + filled >= size) {
+            next = base + filled;
+            if (next >= size) {
                 return -1;
             }
             if (keepFrom < 0) {
-                restartAt(base + filled);
-                i = 0;
+                restartAt(next);
             }
-            readMore(read, keepFrom < 0 ? base : keepFrom);
+            readMore(read, keepFrom < 0 ? next : keepFrom);
             read = Math.min(LARGEST_READ, read * 2);
         }
     }

@@ -291,6 +291,46 @@ class ParallelNdjsonFileTest {
     }
 
     @Test
+    void oneWindowTakingRangeAfterRangeOfALargeFileFindsEveryChunksEnd() throws IOException {
+        // a window larger than its first read, ranges taken one after the other: each chunk
+        // starts where the window's last one ended, so the window keeps that one's bytes and
+        // must drop them (moving what it holds) while it searches on for the chunk's end
+        Random r = new Random(11);
+        StringBuilder sb = new StringBuilder();
+        while (sb.length() < 3 << 20) {
+            sb.append("{\"pad\":\"").append("z".repeat(r.nextInt(r.nextBoolean() ? 100 : 60_000)))
+                    .append("\"}\n");
+        }
+        byte[] input = sb.toString().getBytes(StandardCharsets.UTF_8);
+        Path p = file(input);
+        for (long range : new long[] {100_000, 250_000, 1 << 20}) {
+            for (boolean mapped : new boolean[] {true, false}) {
+                try (FileChannel ch = FileChannel.open(p)) {
+                    FileBytes bytes = mapped ? FileBytes.of(ch, input.length) : FileBytes.unmapped(ch, input.length);
+                    FileWindow w = new FileWindow(bytes, input.length, (int) (range + (range >> 4) + 1));
+                    long expectedStart = 0;
+                    for (long start = 0; start < input.length; start += range) {
+                        long end = Math.min(input.length, start + range);
+                        if (!w.readRange(start, end)) {
+                            continue;
+                        }
+                        String where = "range " + range + " at " + start + (mapped ? ", mapped" : ", read");
+                        assertEquals(expectedStart, w.start(), where);
+                        long newline = sb.indexOf("\n", (int) end - 1);
+                        assertEquals(newline + 1, w.end(), where + ": the chunk ends at the first newline from its range's last byte");
+                        for (int i = 0; i < w.length(); i += 997) {
+                            assertEquals(input[(int) w.start() + i], w.bytes()[w.offset() + i], where);
+                        }
+                        expectedStart = w.end();
+                    }
+                    assertEquals(input.length, expectedStart);
+                }
+            }
+        }
+        assertSameAsOneReader(input, 2, 100_000, 3_000, LINES);
+    }
+
+    @Test
     void theCommandsGiveTheSameResultsOnOneThreadAndOnSeveralForAFile() throws IOException {
         String valid = ndjson(new Random(5), 3000);
         Path good = file(valid);
