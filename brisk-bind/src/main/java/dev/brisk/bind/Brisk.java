@@ -130,10 +130,13 @@ public final class Brisk {
         return StackBudget.run(in.limits().maxDepth(), () -> StackBudget.readOrLocate(codec, in));
     }
 
-    /** A document from a stream or reader, read once: an overflow of the caller's stack is a located error. */
+    /**
+     * A document from a stream or reader. Codecs recurse per level: a raised depth limit gets a
+     * stack that holds it, and a document nested deeper than the caller's share of its stack goes
+     * on on one that holds the limit (StackBudget), so every source reads the same documents.
+     */
     private <T> T readDocument(JsonReader in, Type type) {
         Codec<T> codec = registry.codec(type);
-        // codecs recurse per level: a raised depth limit gets a stack that holds it (StackBudget)
         return StackBudget.run(readerOptions.limits().maxDepth(), () -> {
             try (in) {
                 T value = StackBudget.readOrLocate(codec, in);
@@ -146,38 +149,31 @@ public final class Brisk {
     /**
      * A document from bytes, as {@link #readInMemory} reads one, without its per-call objects at
      * the default depth: the codec is called on the caller's stack through a pooled reader (no
-     * lambdas, no new reader), and only an overflow of that stack falls back to reading again on
-     * one that holds the limit.
+     * lambdas, no new reader); a document deeper than the caller's share goes on on a stack of
+     * its own from inside the codecs (StackBudget), as from every source.
      */
     private <T> T readBytes(byte[] json, Type type) {
         Codec<T> codec = registry.codec(type);
         if (readerOptions.limits().maxDepth() > StackBudget.CALLER_DEPTH) {
             return readInMemory(() -> readerOptions.reader(json), type);
         }
-        try {
-            return readPooled(codec, json);
-        } catch (StackOverflowError overflow) {
-            return StackBudget.again(() -> readPooled(codec, json));
-        }
+        return readPooled(codec, json);
     }
 
     private <T> T readPooled(Codec<T> codec, byte[] json) {
         JsonReader in = readers.take(json);
-        T value = codec.read(in);
+        T value = StackBudget.readOrLocate(codec, in);
         if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("unexpected " + in.peek() + " after the value");
         readers.give(in); // only a reader that read a whole document goes back; a failed one is dropped
         return value;
     }
 
-    /**
-     * A document from input that can be read again (bytes, text, a tree): should the caller's
-     * stack overflow after all, it is read again on a stack that holds it (StackBudget.runOrAgain).
-     */
+    /** A document from bytes, text or a tree, on the stack {@link #readDocument} gives a stream. */
     private <T> T readInMemory(java.util.function.Supplier<JsonReader> input, Type type) {
         Codec<T> codec = registry.codec(type);
-        return StackBudget.runOrAgain(readerOptions.limits().maxDepth(), () -> {
+        return StackBudget.run(readerOptions.limits().maxDepth(), () -> {
             try (JsonReader in = input.get()) {
-                T value = codec.read(in);
+                T value = StackBudget.readOrLocate(codec, in);
                 if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("unexpected " + in.peek() + " after the value");
                 return value;
             }
@@ -284,9 +280,9 @@ public final class Brisk {
 
     private <T> T readBinary(java.util.function.Supplier<JsonReader> input, Type type, String format) {
         Codec<T> codec = registry.codec(type);
-        return StackBudget.runOrAgain(readerOptions.limits().maxDepth(), () -> {
+        return StackBudget.run(readerOptions.limits().maxDepth(), () -> {
             try (JsonReader in = input.get()) {
-                T value = codec.read(in);
+                T value = StackBudget.readOrLocate(codec, in);
                 if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("Unexpected data after the " + format + " value");
                 return value;
             }

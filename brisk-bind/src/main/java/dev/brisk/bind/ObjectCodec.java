@@ -1,5 +1,6 @@
 package dev.brisk.bind;
 
+import dev.brisk.bind.internal.StackBudget;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -18,6 +19,7 @@ public abstract class ObjectCodec<T> implements Codec<T> {
             in.nextNull();
             return null;
         }
+        if (StackBudget.tooDeepHere(in)) return StackBudget.deeper(in.limits().maxDepth(), () -> read(in));
         in.beginObject();
         return readBody(in);
     }

@@ -1,5 +1,6 @@
 package dev.brisk.bind;
 
+import dev.brisk.bind.internal.StackBudget;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonLocation;
 import dev.brisk.json.JsonReader;
@@ -91,7 +92,14 @@ public class SealedCodec<T> extends ObjectCodec<T> {
         String objectPath = parentPath(in.path());
         T value;
         try {
-            value = replay.read(subtypeCodecs[replay.chosen]);
+            ObjectCodec<? extends T> chosen = subtypeCodecs[replay.chosen];
+            // the copy is read by a reader of its own, which counts depth from 0: decide here, from
+            // how deep the copy goes, whether its levels and the ones around it fit the caller's share
+            if (in.depth() + replay.deepest() >= StackBudget.CALLER_LEVELS && StackBudget.onCallerStack()) {
+                value = StackBudget.deeper(in.limits().maxDepth(), () -> replay.read(chosen));
+            } else {
+                value = replay.read(chosen);
+            }
         } catch (JsonException e) {
             // The copy's offsets are not the input's: locate the error at the token it names in the
             // input, or (an input that cannot say) at this object's closing brace, which is still

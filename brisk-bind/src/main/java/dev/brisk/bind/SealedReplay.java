@@ -32,10 +32,11 @@ import java.util.Arrays;
  *
  * <p>The copy is an explicit loop over a stack, never recursion. Replays nest (a sealed type of
  * another discriminator name inside makes its own); the current ones of a thread are a linked
- * list from a ThreadLocal, set only while a replay is read.
+ * list from a ThreadLocal, set only while a replay is read ({@code StackBudget.READ_STATE}, which
+ * goes with the read should it move to a deeper stack).
  */
 final class SealedReplay {
-    private static final ThreadLocal<SealedReplay> CURRENT = new ThreadLocal<>();
+    private static final ThreadLocal<Object> CURRENT = dev.brisk.bind.internal.StackBudget.READ_STATE;
     /** How many replays are being read in the whole JVM: with none, sealed codecs skip the ThreadLocal. */
     private static final java.util.concurrent.atomic.AtomicInteger ACTIVE = new java.util.concurrent.atomic.AtomicInteger();
 
@@ -50,6 +51,8 @@ final class SealedReplay {
 
     // per nested object, by line - 2 (line 1 is the replayed object itself)
     private int objects;
+    /** How many levels the copy nests, the replayed object's own included. */
+    private int deepest = 1;
     private String[] subtype = new String[16];
     private int[] blankStart = new int[16];
     private int[] blankEnd = new int[16];
@@ -70,7 +73,7 @@ final class SealedReplay {
     /** The replay {@code in} reads, if it is one of this thread's; null otherwise (nearly always, cheaply). */
     static SealedReplay of(JsonReader in) {
         if (ACTIVE.get() == 0) return null;
-        for (SealedReplay r = CURRENT.get(); r != null; r = r.outer) {
+        for (SealedReplay r = (SealedReplay) CURRENT.get(); r != null; r = r.outer) {
             if (r.reader == in) return r;
         }
         return null;
@@ -83,7 +86,7 @@ final class SealedReplay {
      * errors it reports in place). {@code in} is left before the object's closing brace.
      */
     static SealedReplay copy(JsonReader in, String firstName, SealedCodec<?> sealed, ReaderOptions options) {
-        SealedReplay r = new SealedReplay(sealed.discriminator(), CURRENT.get());
+        SealedReplay r = new SealedReplay(sealed.discriminator(), (SealedReplay) CURRENT.get());
         if (in instanceof TokenPlaces && ((TokenPlaces) in).holdPlaces()) r.places = (TokenPlaces) in;
         WriterBuffer out = WriterBuffer.growable();
         try {
@@ -115,6 +118,9 @@ final class SealedReplay {
         r.reader = options.reader(r.bytes);
         return r;
     }
+
+    /** How many levels the copy nests, the replayed object's own included. */
+    int deepest() { return deepest; }
 
     /** Lets the input go (see {@link TokenPlaces#holdPlaces}): once the replay has been read. */
     void release() {
@@ -222,6 +228,7 @@ final class SealedReplay {
                     }
                     items[depth] = 0;
                     depth++;
+                    if (depth + 1 > deepest) deepest = depth + 1;
                     break;
                 }
                 case END_OBJECT:

@@ -103,11 +103,10 @@ abstract class LateDiscriminatorContract {
     }
 
     /**
-     * Runs {@code read} on a thread with a 2 MB stack and returns what it gave or threw. Codecs
-     * recurse per level whatever the discriminator's place; what is tested here is that a late
-     * discriminator needs no more than an early one. (Interpreted, 990 levels fit three quarters
-     * of a default 1 MB stack: see DefaultStackTest. JIT-compiled frames of a warm JVM that has
-     * run many other tests can be larger: the reflective path has needed more than 1 MB here.)
+     * Runs {@code read} on a thread with the JVM's default 1 MB stack, in this warm JVM that has
+     * run many other tests, and returns what it gave or threw. Codecs recurse per level whatever
+     * the discriminator's place; past {@code StackBudget.CALLER_LEVELS} levels a read goes on on a
+     * stack of its own, so the caller's stack holds only that many, from every source.
      */
     private static Object onDefaultStack(java.util.function.Supplier<Object> read) throws InterruptedException {
         AtomicReference<Object> result = new AtomicReference<>();
@@ -117,7 +116,7 @@ abstract class LateDiscriminatorContract {
             } catch (Throwable e) {
                 result.set(e);
             }
-        }, "two-megabyte-stack", 2 << 20);
+        }, "default-size-stack", 1 << 20);
         t.start();
         t.join();
         return result.get();
@@ -134,6 +133,9 @@ abstract class LateDiscriminatorContract {
             Object fromStream = onDefaultStack(() -> brisk.read(new ByteArrayInputStream(doc), Expr.class));
             if (fromStream instanceof Throwable) throw new AssertionError(p + ": " + fromStream, (Throwable) fromStream);
             assertEquals(deep, fromStream, p.toString());
+            Object fromReader = onDefaultStack(() -> brisk.read(new java.io.StringReader(new String(doc, StandardCharsets.UTF_8)), Expr.class));
+            if (fromReader instanceof Throwable) throw new AssertionError(p + ": " + fromReader, (Throwable) fromReader);
+            assertEquals(deep, fromReader, p.toString());
         }
     }
 

@@ -303,6 +303,13 @@ public abstract class JsonReader implements Closeable {
      */
     public ReadLimits limits() { return ReadLimits.defaults(); }
 
+    /**
+     * How many arrays and objects are open around the next token: 0 at the top level, 1 inside
+     * the outermost container. For code whose work nests with the input (a binding's codecs
+     * recurse per level) and must know how deep it is without counting for itself.
+     */
+    public abstract int depth();
+
     @Override
     public abstract void close();
 }

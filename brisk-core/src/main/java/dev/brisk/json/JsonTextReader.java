@@ -797,6 +797,9 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
     public ReadLimits limits() { return limits; }
 
     @Override
+    public int depth() { return stackSize - 1; }
+
+    @Override
     public long tokenPlace() { return byteOffset(tokenStart); }
 
     @Override

@@ -643,6 +643,9 @@ final class TreeReader extends JsonReader {
     public ReadLimits limits() { return limits; }
 
     @Override
+    public int depth() { return depth; }
+
+    @Override
     public JsonException error(String detail) {
         return new JsonException(detail, -1, -1, -1, justTook ? pathOfLastValue() : path());
     }

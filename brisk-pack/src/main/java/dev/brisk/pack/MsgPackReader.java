@@ -1354,6 +1354,9 @@ public final class MsgPackReader extends JsonReader {
     @Override
     public ReadLimits limits() { return limits; }
 
+    @Override
+    public int depth() { return depth; }
+
     /** The byte offset of the value most recently started (MessagePack has no lines). */
     @Override
     public JsonLocation location() {

@@ -507,6 +507,9 @@ final class SliceReader extends JsonReader {
     public ReadLimits limits() { return limits; }
 
     @Override
+    public int depth() { return depth; }
+
+    @Override
     public JsonException error(String detail) {
         String path;
         if (justTook && depth > 0 && !object[depth] && index[depth] > 0) {

@@ -181,6 +181,7 @@ final class ArrayCodecs {
 
         @Override public Object[] read(JsonReader in) {
             if (readNull(in)) return null;
+            if (StackBudget.tooDeepHere(in)) return StackBudget.deeper(in.limits().maxDepth(), () -> read(in));
             Object[] a = new Object[8];
             int n = 0;
             in.beginArray();

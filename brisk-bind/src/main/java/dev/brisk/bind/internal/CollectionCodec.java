@@ -100,6 +100,7 @@ final class CollectionCodec<E> implements Codec<Object> {
             return null;
         }
         if (natural != null && t == JsonToken.BEGIN_ARRAY) return natural.read(in);
+        if (StackBudget.tooDeepHere(in)) return StackBudget.deeper(in.limits().maxDepth(), () -> read(in));
         Collection<E> result = newCollection(in);
         boolean nullHostile = kind == Kind.TREE_SET || kind == Kind.ARRAY_DEQUE;
         in.beginArray();

@@ -42,6 +42,7 @@ final class DeferredCodec<T> extends ObjectCodec<T> {
             in.nextNull();
             return null;
         }
+        if (StackBudget.tooDeepHere(in)) return StackBudget.deeper(in.limits().maxDepth(), () -> read(in));
         in.beginObject();
         return b.readBody(in);
     }

@@ -73,6 +73,7 @@ final class MapCodec<K, V> implements Codec<Object> {
             return null;
         }
         if (natural != null && t == JsonToken.BEGIN_OBJECT) return natural.read(in);
+        if (StackBudget.tooDeepHere(in)) return StackBudget.deeper(in.limits().maxDepth(), () -> read(in));
         Map<K, V> result = newMap(in);
         in.beginObject();
         while (in.hasNext()) {

@@ -62,6 +62,9 @@ final class NaturalCodec implements Codec<Object> {
      */
     private Object read(JsonReader in, boolean onePass) {
         JsonToken t = in.peek();
+        if (!onePass && (t == JsonToken.BEGIN_OBJECT || t == JsonToken.BEGIN_ARRAY) && StackBudget.tooDeepHere(in)) {
+            return StackBudget.deeper(in.limits().maxDepth(), () -> read(in, false));
+        }
         switch (t) {
             case BEGIN_OBJECT: {
                 if (onePass) return NaturalBuilder.build(in, names, this);
