@@ -108,6 +108,20 @@ public final class Names {
     /** The name at {@code index}. */
     public String get(int index) { return strings[index]; }
 
+    /** The length of name {@code index} in UTF-8 bytes. */
+    public int utf8Length(int index) { return lengths[index]; }
+
+    /**
+     * Copies the UTF-8 bytes of name {@code index} into {@code dst} at {@code pos} (room for
+     * {@link #utf8Length} bytes is the caller's) and returns where they end: for sinks of formats
+     * that hold names as UTF-8 (MessagePack, VelocyPack), which then encode no String.
+     */
+    public int copyUtf8(int index, byte[] dst, int pos) {
+        int n = lengths[index];
+        System.arraycopy(utf8[index], 0, dst, pos, n);
+        return pos + n;
+    }
+
     /**
      * {@code "name":} as UTF-8 for the name at {@code index}, or null when it holds a character
      * that some writer option escapes (control, quote, backslash, HTML-sensitive, non-ASCII):

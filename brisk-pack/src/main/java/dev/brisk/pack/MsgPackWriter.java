@@ -4,6 +4,7 @@ import static dev.brisk.pack.internal.MsgPack.*;
 
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.Names;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.RewindableSink;
@@ -297,6 +298,15 @@ public final class MsgPackWriter implements JsonSink, Closeable {
     @Override public void name(byte[] utf8, int offset, int length) {
         startName();
         str(utf8, offset, length);
+    }
+
+    /** A prepared name: its UTF-8 bytes copied, no String encoded. */
+    @Override public void name(Names names, int index) {
+        startName();
+        int length = names.utf8Length(index);
+        ensure(5L + length);
+        strHeader(length);
+        pos = names.copyUtf8(index, buf, pos);
     }
 
     private void startName() {

@@ -2,6 +2,7 @@ package dev.brisk.pack;
 
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.Names;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.RewindableSink;
@@ -474,6 +475,14 @@ public final class PackBuilder implements JsonSink {
         writeString(utf8, offset, length);
     }
 
+    /** A prepared name: its UTF-8 bytes copied, no String encoded. */
+    @Override public void name(Names names, int index) {
+        startName();
+        int length = names.utf8Length(index);
+        stringHeader(length);
+        pos = names.copyUtf8(index, buf, pos);
+    }
+
     private void startName() {
         if (depth == 0 || !isObject[depth - 1]) throw new JsonException("name() outside an object", null);
         int top = depth - 1;
@@ -513,6 +522,13 @@ public final class PackBuilder implements JsonSink {
     }
 
     private void writeString(byte[] utf8, int offset, int length) {
+        stringHeader(length);
+        System.arraycopy(utf8, offset, buf, pos, length);
+        pos += length;
+    }
+
+    /** The header of a string of {@code length} bytes, with room made for the bytes after it. */
+    private void stringHeader(int length) {
         ensure(9L + length);
         if (length <= 126) {
             buf[pos++] = (byte) (0x40 + length);
@@ -521,8 +537,6 @@ public final class PackBuilder implements JsonSink {
             VPack.writeUInt(buf, pos + 1, length, 8);
             pos += 9;
         }
-        System.arraycopy(utf8, offset, buf, pos, length);
-        pos += length;
     }
 
     // ---------------------------------------------------------------- scalars

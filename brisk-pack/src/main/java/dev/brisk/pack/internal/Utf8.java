@@ -19,16 +19,16 @@ public final class Utf8 {
      * Encodes {@code s} into {@code buf} at {@code pos}; the caller guarantees {@code 3 * s.length()}
      * free bytes. Returns the new position, or {@code -(index + 1)} of a lone surrogate.
      */
+    @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for chars below 0x80
     public static int encode(String s, byte[] buf, int pos) {
         int n = s.length();
         int i = 0;
-        // ASCII run first: most names and many strings never leave this loop
-        while (i < n) {
-            char c = s.charAt(i);
-            if (c >= 0x80) break;
-            buf[pos++] = (byte) c;
-            i++;
-        }
+        // the ASCII prefix (most names and many strings are all of it) found by a loop that only
+        // loads, then copied by one getBytes: an arraycopy for a Latin-1 String (a loop storing
+        // into buf as it goes must order each store against the String's loads)
+        while (i < n && s.charAt(i) < 0x80) i++;
+        s.getBytes(0, i, buf, pos);
+        pos += i;
         for (; i < n; i++) {
             char c = s.charAt(i);
             if (c < 0x80) {
