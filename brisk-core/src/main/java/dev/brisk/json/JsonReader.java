@@ -145,6 +145,19 @@ public abstract class JsonReader implements Closeable {
     public abstract String nextString();
 
     /**
+     * The next string value, or null when the next value is {@code null} (consumed): what
+     * {@code peek() == NULL ? null : nextString()} does, in one call, the way a binder reads a
+     * String property. Any other token fails as {@link #nextString()} fails.
+     */
+    public String nextStringOrNull() {
+        if (peek() == JsonToken.NULL) {
+            nextNull();
+            return null;
+        }
+        return nextString();
+    }
+
+    /**
      * Consumes the next string value and returns its index in {@code names}, or -1 if it is not
      * one of them (enums without a String).
      */

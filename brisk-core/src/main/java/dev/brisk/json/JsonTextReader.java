@@ -297,6 +297,26 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
     }
 
     @Override
+    public String nextStringOrNull() {
+        // one peek for both cases (a codec's String property), instead of peek() and nextString()
+        int p = peeked;
+        if (p == NONE) p = doPeek();
+        if (p == STRING) {
+            peeked = NONE;
+            scanText(maxString);
+            String s = text();
+            valueDone();
+            return s;
+        }
+        if (p == NULL) {
+            peeked = NONE;
+            valueDone();
+            return null;
+        }
+        return nextString(); // single quotes, and every error as nextString raises it
+    }
+
+    @Override
     public int selectString(Names names) {
         int p = peeked;
         if (p == NONE) p = doPeek();

@@ -142,6 +142,35 @@ abstract class ReaderContract {
     }
 
     @Test
+    void nextStringOrNullReadsAStringOrANullAndRefusesAnythingElseAsNextStringDoes() {
+        String json = "{\"a\":\"x\",\"b\":null,\"c\":[null,\"\u00e9\\n\"],\"d\":1}";
+        try (JsonReader r = open(json)) {
+            r.beginObject();
+            assertEquals("a", r.nextName());
+            assertEquals("x", r.nextStringOrNull());
+            assertEquals("b", r.nextName());
+            assertEquals(null, r.nextStringOrNull());
+            assertEquals("$.b", r.path());
+            assertEquals("c", r.nextName());
+            r.beginArray();
+            assertEquals(null, r.nextStringOrNull());
+            assertEquals("\u00e9\n", r.nextStringOrNull());
+            r.endArray();
+            assertEquals("d", r.nextName());
+            String orNull = assertThrows(JsonException.class, r::nextStringOrNull).getMessage();
+            try (JsonReader again = open(json)) {
+                again.beginObject();
+                for (int k = 0; k < 3; k++) {
+                    again.nextName();
+                    again.skipValue();
+                }
+                assertEquals("d", again.nextName());
+                assertEquals(assertThrows(JsonException.class, again::nextString).getMessage(), orNull);
+            }
+        }
+    }
+
+    @Test
     void namesAndStringsDecodeEveryPlane() {
         String text = "h\u00e9llo \u4e16\u754c \ud83d\ude00";
         try (JsonReader r = open("{\"" + text + "\":\"" + text + "\"}")) {

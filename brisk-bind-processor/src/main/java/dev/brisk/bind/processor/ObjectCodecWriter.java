@@ -307,8 +307,7 @@ final class ObjectCodecWriter {
             case FLOAT: line("                    " + local + " = in.nextFloat();"); break;
             case BOOLEAN: line("                    " + local + " = in.nextBoolean();"); break;
             case STRING:
-                line("                    if (in.peek() == dev.brisk.json.JsonToken.NULL) { in.nextNull(); " + local + " = null; }");
-                line("                    else " + local + " = in.nextString();");
+                line("                    " + local + " = in.nextStringOrNull();");
                 break;
             default:
                 line("                    " + local + " = (" + TypeExpressions.boxedErasure(t) + ") " + codec + ".read(in);");

@@ -120,6 +120,11 @@ final class CollectionCodec<E> implements Codec<Object> {
 
     /** The loop of {@link #read} for built-in String and box elements, as their codecs read them. */
     private void readInline(JsonReader in, Collection<Object> result) {
+        if (inline == STRING) { // one peek per element: nextStringOrNull reads null too
+            while (in.hasNext()) result.add(in.nextStringOrNull());
+            in.endArray();
+            return;
+        }
         while (in.hasNext()) {
             if (in.peek() == JsonToken.NULL) {
                 in.nextNull();

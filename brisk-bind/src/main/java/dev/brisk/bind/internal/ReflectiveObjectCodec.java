@@ -9,7 +9,6 @@ import dev.brisk.bind.UnwrappedCodec;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
-import dev.brisk.json.JsonToken;
 import dev.brisk.json.Names;
 
 import java.lang.invoke.MethodHandle;
@@ -558,11 +557,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     }
 
     private static String readString(JsonReader in) {
-        if (in.peek() == JsonToken.NULL) {
-            in.nextNull();
-            return null;
-        }
-        return in.nextString();
+        return in.nextStringOrNull();
     }
 
     /** The catch-all's entries, after the properties, as Jackson writes its any-getter's. */

@@ -36,7 +36,7 @@ final class TextCodecs {
     }
 
     static final class StringCodec implements Codec<String> {
-        @Override public String read(JsonReader in) { return readNull(in) ? null : in.nextString(); }
+        @Override public String read(JsonReader in) { return in.nextStringOrNull(); }
         @Override public void write(JsonSink out, String v) { if (v == null) out.nullValue(); else out.stringValue(v); }
     }
 
