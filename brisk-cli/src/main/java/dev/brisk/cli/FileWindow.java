@@ -1,5 +1,6 @@
 package dev.brisk.cli;
 
+import dev.brisk.json.internal.Swar;
 import java.io.IOException;
 import java.util.Arrays;
 
@@ -20,6 +21,10 @@ final class FileWindow {
     private static final int FIRST_READ = 64 << 10;
     /** The largest single read: bigger gain nothing (and need bigger JDK scratch buffers). */
     private static final int LARGEST_READ = 1 << 20;
+
+    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
 
     /** The most one chunk may hold (an array's length is an int). */
     private static final int MAX_CHUNK = 1 << 30;
@@ -109,10 +114,9 @@ final class FileWindow {
                           // the bytes kept to the front of the buffer
         int read = FIRST_READ;
         while (true) {
-            for (int i = (int) (next - base); i < filled; i++) {
-                if (buf[i] == '\n') {
-                    return base + i;
-                }
+            int at = newline(buf, (int) (next - base), filled);
+            if (at >= 0) {
+                return base + at;
             }
             next = base + filled;
             if (next >= size) {
@@ -124,6 +128,28 @@ final class FileWindow {
             readMore(read, keepFrom < 0 ? next : keepFrom);
             read = Math.min(LARGEST_READ, read * 2);
         }
+    }
+
+    /**
+     * The index of the first newline in {@code b[from, to)}, or -1: eight bytes at a time, as a
+     * range that starts inside a long line is searched to that line's end before its work
+     * begins (on NDJSON of large documents, several percent of the file).
+     */
+    static int newline(byte[] b, int from, int to) {
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            long x = Swar.word(b, i) ^ NEWLINES;
+            long zeros = (x - ONES) & ~x & HIGHS; // exact up to the first zero byte
+            if (zeros != 0) {
+                return i + Swar.firstIndex(zeros);
+            }
+        }
+        for (; i < to; i++) {
+            if (b[i] == '\n') {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Reads until the window reaches {@code upTo}, keeping the bytes from {@code keepFrom}. */
