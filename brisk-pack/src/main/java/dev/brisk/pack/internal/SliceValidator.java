@@ -30,7 +30,9 @@ public final class SliceValidator {
     private long tokens;
     // per indexed container of n items, reused from one to the next (each is checked before its
     // items are entered), made on first need: where its items start [0, n), what its index table
-    // says [n, 2n), and by which container's check each item was last listed [2n, 3n)
+    // says [n, 2n), and by which container's check each item was last listed [2n, 3n): a mark is
+    // negative, so that a start or offset another container of a different n left there (always
+    // >= 0) is never taken for one
     private int[] scratch;
     private int container;
 
@@ -198,7 +200,7 @@ public final class SliceValidator {
             }
         } else {
             // a permutation of the member starts (which ascend): each found once, none twice
-            int mark = ++container;
+            int mark = -(++container);
             int listed = 2 * count;
             for (int i = 0; i < count; i++) {
                 int j = Arrays.binarySearch(seq, 0, count, seq[count + i]);
