@@ -50,7 +50,7 @@ public final class StringEscaper {
 
     /** Chars per room check in {@link #write(WriterBuffer, String, int)}. */
     private static final int CHARS = 256;
-    /** Shortest plain run {@link #writeRest} copies by one {@code getBytes}; shorter ones go char by char. */
+    /** Plain chars {@link #writeRest} copies one by one before it copies the rest of a run by one {@code getBytes}. */
     private static final int BULK_RUN = 16;
     /** Output bytes one char can take at most: a {@code \\uXXXX} escape. */
     private static final int MAX_PER_CHAR = 6;
@@ -129,21 +129,26 @@ public final class StringEscaper {
         while (true) {
             int limit = Math.min(len, i + CHARS);
             while (i < limit) {
-                // A run of plain ASCII, found by a loop that only loads (as in write), then
-                // copied by one getBytes (an arraycopy for a Latin-1 String) when it is long
-                // enough to pay for the call's checks, else char by char.
-                int j = i;
+                // A run of plain ASCII: its first BULK_RUN chars copied as they are read (runs
+                // between the chars of most non-Latin scripts are short, and a second pass over
+                // them costs more than it saves); a run that goes on is then found by a loop
+                // that only loads (as in write) and copied by one getBytes, an arraycopy for a
+                // Latin-1 String.
+                int stop = Math.min(limit, i + BULK_RUN);
                 char c = 0;
-                while (j < limit && (c = s.charAt(j)) < 0x80 && esc[c] == 0) j++;
-                int run = j - i;
-                if (run >= BULK_RUN) {
-                    s.getBytes(i, j, b, p);
-                } else {
-                    for (int k = 0; k < run; k++) b[p + k] = (byte) s.charAt(i + k);
+                while (i < stop && (c = s.charAt(i)) < 0x80 && esc[c] == 0) {
+                    b[p++] = (byte) c;
+                    i++;
                 }
-                p += run;
-                i = j;
-                if (i == limit) break;
+                if (i == stop) {
+                    if (i == limit) break;
+                    int j = i;
+                    while (j < limit && (c = s.charAt(j)) < 0x80 && esc[c] == 0) j++;
+                    s.getBytes(i, j, b, p);
+                    p += j - i;
+                    i = j;
+                    if (i == limit) break;
+                }
                 if (c < 0x80) {
                     p = escapeAscii(b, p, esc[c], c);
                     i++;
