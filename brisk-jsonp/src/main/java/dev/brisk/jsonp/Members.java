@@ -22,6 +22,12 @@ final class Members {
     /** The shapes of the last objects built, tried in turn (records of a few kinds alternate). */
     private final Shape[] recent = {Shape.EMPTY, Shape.EMPTY, Shape.EMPTY, Shape.EMPTY};
     private int nextRecent;
+    /**
+     * A recent shape whose first {@link #size} names are the members' names, the same String
+     * objects, or null. While there is one, a name that is the shape's next name (the same
+     * String) is new without a search: the shape's names are distinct.
+     */
+    private Shape following;
 
     Members() {
         names = new String[8];
@@ -38,6 +44,8 @@ final class Members {
 
     /** The position of {@code name}, or -1. */
     int find(String name) {
+        Shape f = following;
+        if (f != null && size < f.names.length && f.names[size] == name) return -1;
         if (!indexed) {
             String[] n = names;
             for (int i = 0, s = size; i < s; i++) {
@@ -57,6 +65,12 @@ final class Members {
     /** Appends a member whose name {@link #find} did not find. */
     void append(String name, JsonValue value) {
         int s = size;
+        if (s == 0) {
+            following = shapeStartingWith(name);
+        } else {
+            Shape f = following;
+            if (f != null && (s >= f.names.length || f.names[s] != name)) following = null;
+        }
         if (s == names.length) {
             names = Arrays.copyOf(names, s << 1);
             values = Arrays.copyOf(values, s << 1);
@@ -86,6 +100,7 @@ final class Members {
     void remove(String name) {
         int i = find(name);
         if (i < 0) return;
+        following = null;
         // positions after i move: the table is made again
         if (indexed) unindex();
         System.arraycopy(names, i + 1, names, i, size - i - 1);
@@ -103,12 +118,24 @@ final class Members {
     ObjectValue build() {
         int s = size;
         if (s == 0) return ObjectValue.EMPTY;
-        Shape shape = shapeOf(s);
+        Shape f = following;
+        Shape shape = f != null && f.names.length == s ? f : shapeOf(s);
+        following = null;
         ObjectValue o = ObjectValue.ofDistinct(shape, Arrays.copyOf(values, s), s);
         if (indexed) unindex();
         Arrays.fill(values, 0, s, null);
         size = 0;
         return o;
+    }
+
+    /** The recent shape whose first name is {@code name} (the same String), or null. */
+    private Shape shapeStartingWith(String name) {
+        Shape[] r = recent;
+        for (int i = 0; i < r.length; i++) {
+            String[] n = r[i].names;
+            if (n.length > 0 && n[0] == name) return r[i];
+        }
+        return null;
     }
 
     private Shape shapeOf(int s) {

@@ -19,17 +19,17 @@ final class ParserFactory implements JsonParserFactory {
 
     @Override
     public JsonParser createParser(Reader reader) {
-        return new StreamParser(Sources.of(config.reading, reader), config.keys, null);
+        return new StreamParser(Sources.of(config.reading, reader), config.keys);
     }
 
     @Override
     public JsonParser createParser(InputStream in) {
-        return new StreamParser(Sources.of(config.reading, in), config.keys, in);
+        return new StreamParser(Sources.of(config.reading, in), config.keys);
     }
 
     @Override
     public JsonParser createParser(InputStream in, Charset charset) {
-        return new StreamParser(Sources.of(config.reading, in, charset), config.keys, in);
+        return new StreamParser(Sources.of(config.reading, in, charset), config.keys);
     }
 
     @Override

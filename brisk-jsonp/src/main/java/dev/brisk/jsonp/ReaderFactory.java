@@ -17,17 +17,17 @@ final class ReaderFactory implements JsonReaderFactory {
 
     @Override
     public JsonReader createReader(Reader reader) {
-        return new ValueReader(Sources.of(config.reading, reader), config.keys, null);
+        return new ValueReader(Sources.of(config.reading, reader), config.keys);
     }
 
     @Override
     public JsonReader createReader(InputStream in) {
-        return new ValueReader(Sources.of(config.reading, in), config.keys, in);
+        return new ValueReader(Sources.of(config.reading, in), config.keys);
     }
 
     @Override
     public JsonReader createReader(InputStream in, Charset charset) {
-        return new ValueReader(Sources.of(config.reading, in, charset), config.keys, in);
+        return new ValueReader(Sources.of(config.reading, in, charset), config.keys);
     }
 
     @Override

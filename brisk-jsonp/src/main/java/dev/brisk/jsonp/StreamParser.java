@@ -8,7 +8,6 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonLocation;
 import jakarta.json.stream.JsonParser;
-import java.io.Closeable;
 import java.math.BigDecimal;
 import java.util.AbstractMap;
 import java.util.Arrays;
@@ -39,8 +38,6 @@ final class StreamParser implements JsonParser {
 
     private final JsonReader in;
     private final KeyStrategy keys;
-    /** The byte stream read, which a reader in memory does not close (null for chars). */
-    private final Closeable stream;
     private byte[] kinds = new byte[16];
     private int depth;
     private Event current;
@@ -52,10 +49,9 @@ final class StreamParser implements JsonParser {
     /** The current number once a getter has taken it from the reader. */
     private final ReadNumber number = new ReadNumber();
 
-    StreamParser(JsonReader in, KeyStrategy keys, Closeable stream) {
+    StreamParser(JsonReader in, KeyStrategy keys) {
         this.in = in;
         this.keys = keys;
-        this.stream = stream;
     }
 
     @Override
@@ -394,8 +390,6 @@ final class StreamParser implements JsonParser {
             in.close();
         } catch (JsonException e) {
             throw Errors.reading(e);
-        } finally {
-            Sources.close(stream);
         }
     }
 }

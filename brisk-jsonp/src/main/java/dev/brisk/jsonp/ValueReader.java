@@ -9,7 +9,6 @@ import jakarta.json.JsonReader;
 import jakarta.json.JsonStructure;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonParsingException;
-import java.io.Closeable;
 
 /**
  * Reads one value of the object model from a Brisk reader, which also checks that nothing but
@@ -18,15 +17,12 @@ import java.io.Closeable;
 final class ValueReader implements JsonReader {
     private final dev.brisk.json.JsonReader in;
     private final KeyStrategy keys;
-    /** The byte stream read, which a reader in memory does not close (null for chars). */
-    private final Closeable stream;
     private boolean used;
     private boolean closed;
 
-    ValueReader(dev.brisk.json.JsonReader in, KeyStrategy keys, Closeable stream) {
+    ValueReader(dev.brisk.json.JsonReader in, KeyStrategy keys) {
         this.in = in;
         this.keys = keys;
-        this.stream = stream;
     }
 
     private void start() {
@@ -107,8 +103,6 @@ final class ValueReader implements JsonReader {
             in.close();
         } catch (JsonException e) {
             throw Errors.reading(e);
-        } finally {
-            Sources.close(stream);
         }
     }
 }

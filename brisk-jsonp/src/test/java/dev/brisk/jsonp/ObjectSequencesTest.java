@@ -87,6 +87,31 @@ class ObjectSequencesTest {
     }
 
     @Test
+    void anObjectThatFollowsThePreviousNamesAndThenRepeatsOneStillHasTheDuplicateResolved() {
+        // the second object takes the first's names (the same Strings) one by one, then repeats
+        // its first name, and the third is the first's names followed by a name of its own
+        for (String record : new String[] {object(1, 2, 3), object(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)}) {
+            int n = record.split(",").length;
+            String dup = record.substring(0, record.length() - 1) + ",\"k1\":99}";
+            String json = "[" + record + "," + dup + "," + record.substring(0, record.length() - 1) + ",\"z\":7}]";
+            JsonArray last = reader(json, JsonConfig.KeyStrategy.LAST).readArray();
+            assertEquals(n, last.getJsonObject(1).size());
+            assertEquals(99, last.getJsonObject(1).getInt("k1"));
+            assertEquals(0, reader(json, JsonConfig.KeyStrategy.FIRST).readArray().getJsonObject(1).getInt("k1"));
+            assertThrows(JsonParsingException.class, () -> reader(json, JsonConfig.KeyStrategy.NONE).readArray());
+            assertEquals(n + 1, last.getJsonObject(2).size());
+            assertEquals(7, last.getJsonObject(2).getInt("z"));
+            assertSame(((ObjectValue) last.get(0)).names(), ((ObjectValue) last.get(1)).names());
+        }
+        // a builder keeps its members after build: the next object it builds follows the first's names
+        var b = PROVIDER.createObjectBuilder().add("a", 1).add("b", 2);
+        assertEquals(2, b.build().size());
+        JsonObject again = b.add("a", 1).add("b", 2).add("a", 3).build();
+        assertEquals(2, again.size());
+        assertEquals(3, again.getInt("a"));
+    }
+
+    @Test
     void objectsOfTheSameNamesShareTheirNames() {
         String one = object(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
         String other = object(5, 6);
