@@ -303,8 +303,7 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
         if (p == NONE) p = doPeek();
         if (p == STRING) {
             peeked = NONE;
-            scanText(maxString);
-            String s = text();
+            String s = stringValue(maxString);
             valueDone();
             return s;
         }

@@ -94,7 +94,7 @@ class StringValuePropertiesTest {
         out.add(r.nextString());
         r.beginObject();
         r.nextName();
-        out.add(r.nextString());
+        out.add(r.nextStringOrNull()); // a codec's String property
         r.endObject();
         r.endArray();
         r.close();
