@@ -475,6 +475,8 @@ abstract class ReaderStates extends ReaderLexer {
         int d = stackSize - 1;
         if (d > 0) {
             pathIndices[d]++;
+            // the value just read may end past the limit (its start was measured, in memory its end not yet)
+            if (byteOffset(pos) > sizeEnd) throw documentTooLarge();
         } else {
             topLevelDone();
         }

@@ -97,6 +97,39 @@ class DocumentSizeLimitTest {
     }
 
     @Test
+    void theValueThatCrossesTheLimitIsRefusedWhenItIsRead() {
+        // not returned and refused at the next token: the pull call that reads it fails
+        String array = "[1, \"" + "x".repeat(500) + "\"]";
+        String object = "{\"a\": 1, \"b\": \"" + "y".repeat(300) + "\"}";
+        String number = "[1, " + "2".repeat(150) + "]";
+        for (Map.Entry<String, Function<String, JsonReader>> source : sources(LIMITED.withLimits(
+                LIMITED.limits().withMaxNumberLength(1000))).entrySet()) {
+            JsonReader r = source.getValue().apply(array);
+            r.beginArray();
+            assertEquals(1, r.nextInt());
+            JsonException e = assertThrows(JsonException.class, r::nextString, source.getKey());
+            assertEquals(100, e.offset(), source.getKey());
+            assertEquals("$[1]", e.path(), source.getKey());
+
+            JsonReader o = source.getValue().apply(object);
+            o.beginObject();
+            assertEquals("a", o.nextName());
+            assertEquals(1, o.nextInt());
+            assertEquals("b", o.nextName());
+            e = assertThrows(JsonException.class, o::nextString, source.getKey());
+            assertEquals(100, e.offset(), source.getKey());
+            assertEquals("$.b", e.path(), source.getKey());
+
+            JsonReader n = source.getValue().apply(number);
+            n.beginArray();
+            n.nextInt();
+            e = assertThrows(JsonException.class, n::nextBigInteger, source.getKey());
+            assertEquals(MESSAGE, e.detail(), source.getKey());
+            assertEquals("$[1]", e.path(), source.getKey());
+        }
+    }
+
+    @Test
     void aStreamStopsReadingSoonAfterTheLimit() {
         byte[] doc = utf8("[\"" + "x".repeat(10_000_000) + "\"]");
         int[] read = {0};
