@@ -50,8 +50,6 @@ public final class StringEscaper {
 
     /** Chars per room check in {@link #write(WriterBuffer, String, int)}. */
     private static final int CHARS = 256;
-    /** Plain chars {@link #writeRest} copies one by one before it copies the rest of a run by one {@code getBytes}. */
-    private static final int BULK_RUN = 16;
     /** Output bytes one char can take at most: a {@code \\uXXXX} escape. */
     private static final int MAX_PER_CHAR = 6;
 
@@ -119,7 +117,6 @@ public final class StringEscaper {
      * char. The last char of a chunk may be the first half of a pair, which takes one char more:
      * {@code MAX_PER_CHAR} bytes of slack cover it.
      */
-    @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for chars below 0x80
     private static void writeRest(WriterBuffer w, String s, int i, int flags) {
         final byte[] esc = (flags & HTML_SAFE) != 0 ? HTML : MINIMAL;
         final int len = s.length();
@@ -129,26 +126,13 @@ public final class StringEscaper {
         while (true) {
             int limit = Math.min(len, i + CHARS);
             while (i < limit) {
-                // A run of plain ASCII: its first BULK_RUN chars copied as they are read (runs
-                // between the chars of most non-Latin scripts are short, and a second pass over
-                // them costs more than it saves); a run that goes on is then found by a loop
-                // that only loads (as in write) and copied by one getBytes, an arraycopy for a
-                // Latin-1 String.
-                int stop = Math.min(limit, i + BULK_RUN);
-                char c = 0;
-                while (i < stop && (c = s.charAt(i)) < 0x80 && esc[c] == 0) {
+                // A run of plain ASCII in its own tight loop (the common case, which the JIT unrolls).
+                char c;
+                while ((c = s.charAt(i)) < 0x80 && esc[c] == 0) {
                     b[p++] = (byte) c;
-                    i++;
+                    if (++i == limit) break;
                 }
-                if (i == stop) {
-                    if (i == limit) break;
-                    int j = i;
-                    while (j < limit && (c = s.charAt(j)) < 0x80 && esc[c] == 0) j++;
-                    s.getBytes(i, j, b, p);
-                    p += j - i;
-                    i = j;
-                    if (i == limit) break;
-                }
+                if (i == limit) break;
                 if (c < 0x80) {
                     p = escapeAscii(b, p, esc[c], c);
                     i++;
