@@ -270,16 +270,23 @@ final class TreeReader extends JsonReader {
     // ---------------------------------------------------------------- strings, literals
 
     private String string(Object o) {
-        String s;
+        checkStringLength(o);
+        if (o instanceof byte[]) return new String((byte[]) o, StandardCharsets.UTF_8);
+        return o instanceof String ? (String) o : ((JsonString) o).value();
+    }
+
+    /**
+     * Holds a stored string just taken (UTF-8 bytes, a String or a JsonString) to the string
+     * length limit, making no String; any other stored value passes.
+     */
+    private void checkStringLength(Object o) {
         if (o instanceof byte[]) {
             byte[] utf8 = (byte[]) o;
             if (utf8.length > limits.maxStringLength()) checkLength(utf8);
-            s = new String(utf8, StandardCharsets.UTF_8);
-        } else {
-            s = o instanceof String ? (String) o : ((JsonString) o).value();
-            if (s.length() > limits.maxStringLength()) throw stringTooLong();
+        } else if (o instanceof String || o instanceof JsonString) {
+            String text = o instanceof String ? (String) o : ((JsonString) o).value();
+            if (text.length() > limits.maxStringLength()) throw stringTooLong();
         }
-        return s;
     }
 
     private void checkLength(byte[] utf8) {
@@ -530,13 +537,7 @@ final class TreeReader extends JsonReader {
             beginArray();
         } else {
             took();
-            if (o instanceof byte[]) {
-                byte[] utf8 = (byte[]) o;
-                if (utf8.length > limits.maxStringLength()) checkLength(utf8);
-            } else if (o instanceof String || o instanceof JsonString) {
-                String text = o instanceof String ? (String) o : ((JsonString) o).value();
-                if (text.length() > limits.maxStringLength()) throw stringTooLong();
-            }
+            checkStringLength(o);
         }
     }
 
