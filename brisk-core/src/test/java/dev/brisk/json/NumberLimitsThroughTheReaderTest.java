@@ -20,7 +20,7 @@ class NumberLimitsThroughTheReaderTest {
 
     @Test
     void hugeExponentsAndDigitCountsFailFast() {
-        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
             JsonException e = assertThrows(JsonException.class, () -> inArray("[1e-100000000]").nextBigDecimal());
             assertTrue(e.getMessage().contains("withMaxNumberExponent"), e.getMessage());
             String million = "1" + "0".repeat(1_000_000);
@@ -35,7 +35,7 @@ class NumberLimitsThroughTheReaderTest {
     void aShortNumberWhoseExponentWouldMakeAHugeBigIntegerFailsFastWithItsPlace() {
         // 1,000 such numbers are 8 KB of input; expanded they would be minutes of arithmetic
         String json = "[" + "1e99999,".repeat(999) + "1e99999]";
-        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
             JsonReader r = inArray(json);
             JsonException e = assertThrows(JsonException.class, r::nextBigInteger);
             assertTrue(e.getMessage().startsWith("1e99999 as an integer has 100000 digits; Number length exceeds the limit of 1000"),
