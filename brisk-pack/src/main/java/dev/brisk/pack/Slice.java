@@ -351,6 +351,25 @@ public final class Slice {
      */
     public dev.brisk.json.JsonReader reader() { return new SliceReader(b, pos, limits); }
 
+    /**
+     * A {@link dev.brisk.json.JsonReader} straight over the VelocyPack value that fills
+     * {@code bytes[offset, offset+length)}, with no slice and no validation pass first: the
+     * reader applies the checks and limits of {@link #of(byte[], int, int, ReadLimits)} as it
+     * goes (each container's layout when it is entered, each name and scalar when it is read, a
+     * skipped or copied value whole), with the same messages and byte offsets, so a document
+     * read to its end is checked exactly as {@code of} checks it, and its bytes are looked at once.
+     * For reading a document through once, as a codec does; use {@link #of} to navigate.
+     *
+     * @throws JsonException at once if the value does not fill the range or exceeds the document
+     *     size limit; later, from the reader, at the first problem it reaches
+     */
+    public static dev.brisk.json.JsonReader readerOf(byte[] bytes, int offset, int length, ReadLimits limits) {
+        if (offset < 0 || length < 0 || offset > bytes.length - length) {
+            throw new IndexOutOfBoundsException("offset " + offset + ", length " + length + ", array " + bytes.length);
+        }
+        return SliceReader.checking(bytes, offset, length, limits);
+    }
+
     /** Offset of this value in the underlying bytes. */
     public int offset() { return pos; }
 

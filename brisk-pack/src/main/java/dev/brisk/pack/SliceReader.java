@@ -10,6 +10,7 @@ import dev.brisk.json.Names;
 import dev.brisk.json.ReadLimits;
 import dev.brisk.pack.internal.Containers;
 import dev.brisk.pack.internal.SliceCopier;
+import dev.brisk.pack.internal.SliceValidator;
 import dev.brisk.pack.internal.VPack;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -17,11 +18,17 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * The pull interface over a validated VelocyPack value ({@link Slice#reader()}): codecs read
- * VelocyPack directly. It walks the items of each container in stored order (for builder
- * output, the order they were written), one position per open container, so skipping a value
- * is one step over its byte size. The slice's validation has already checked lengths, UTF-8,
- * nesting depth, token count and string lengths; number limits apply when a BCD value is read.
+ * The pull interface over a VelocyPack value: codecs read VelocyPack directly. It walks the
+ * items of each container in stored order (for builder output, the order they were written),
+ * one position per open container, so skipping a value is one step over its byte size.
+ *
+ * <p>Over a slice ({@link Slice#reader()}) the slice's validation has already checked lengths,
+ * UTF-8, nesting depth, token count and string lengths. Over raw bytes
+ * ({@link Slice#readerOf(byte[], int, int, ReadLimits)}) the reader checks as it goes, with the
+ * same {@link SliceValidator} checks and messages: the document's size when it opens, each
+ * container's own layout when it is entered, each name and scalar when it is read, and a
+ * skipped or copied value whole; so the bytes are looked at once, not validated in one pass and
+ * read in another. Either way, number limits apply when a BCD value is read.
  * The JSON view is the slice's {@link Slice#copyTo copyTo} mapping: UTC dates are their
  * millisecond integer, binary blobs a base64 string ({@link #nextBinary()} gives the bytes), BCD
  * numbers their exact decimal. Errors carry the byte offset of the value and the path.
@@ -42,13 +49,77 @@ final class SliceReader extends JsonReader {
     private int last;
     private boolean justTook;
     private boolean closed;
+    /** Checks each piece as the reader reaches it; null over a slice, which was validated whole. */
+    private final SliceValidator check;
 
+    /** Over a validated slice's value at {@code root}. */
     SliceReader(byte[] b, int root, ReadLimits limits) {
+        this(b, root, limits, null);
+    }
+
+    private SliceReader(byte[] b, int root, ReadLimits limits, SliceValidator check) {
         this.b = b;
         this.limits = limits;
+        this.check = check;
         cur[0] = root;
         end[0] = root + (int) VPack.byteSize(b, root, b.length);
         last = root;
+    }
+
+    /** Over the unvalidated value that must fill {@code b[off, off+len)}: checked as it is read. */
+    static SliceReader checking(byte[] b, int off, int len, ReadLimits limits) {
+        try {
+            SliceValidator.checkDocument(b, off, len, limits);
+        } catch (JsonException e) {
+            throw new JsonException(e.detail(), e.offset(), -1, -1, "$", e);
+        }
+        return new SliceReader(b, off, limits, SliceValidator.incremental(b, limits));
+    }
+
+    // ---------------------------------------------------------------- checks as the reader goes
+
+    /** End of the value at p, which lies inside the open container (its layout was checked when entered). */
+    private int endOf(int p) { return p + (int) VPack.byteSize(b, p, end[depth]); }
+
+    private void checkScalar(int p) {
+        if (check == null) return;
+        try {
+            check.scalar(p, endOf(p));
+        } catch (JsonException e) {
+            throw withPath(e);
+        }
+    }
+
+    private void checkKey(int k) {
+        if (check == null) return;
+        try {
+            check.key(k);
+        } catch (JsonException e) {
+            throw withPath(e);
+        }
+    }
+
+    private void checkContainer(int p) {
+        if (check == null) return;
+        try {
+            check.enter(p, endOf(p), depth);
+        } catch (JsonException e) {
+            throw withPath(e);
+        }
+    }
+
+    private void checkWhole(int p) {
+        if (check == null) return;
+        try {
+            check.whole(p, endOf(p), depth);
+        } catch (JsonException e) {
+            throw withPath(e);
+        }
+    }
+
+    /** The validator's error (offset, message) with the reader's path, as every reader error has. */
+    private JsonException withPath(JsonException e) {
+        return new JsonException(e.detail(), e.offset(), -1, -1, path(), e);
     }
 
     // ---------------------------------------------------------------- where the reader is
@@ -151,6 +222,7 @@ final class SliceReader extends JsonReader {
         int p = valueAt(expected);
         int t = b[p] & 0xff;
         if (isObject ? !VPack.isObject(t) : !VPack.isArray(t)) throw unexpected(expected);
+        checkContainer(p);
         took(p);
         int d = ++depth;
         if (d == cur.length) grow();
@@ -194,6 +266,7 @@ final class SliceReader extends JsonReader {
         checkOpen();
         if (atEnd() || !atName()) throw unexpected("a name");
         int k = cur[depth];
+        checkKey(k);
         if (!VPack.isString(b[k] & 0xff)) {
             throw failure("Object key is an attribute-table integer, which has no JSON form", k);
         }
@@ -232,6 +305,7 @@ final class SliceReader extends JsonReader {
             int k = cur[depth];
             int t = b[k] & 0xff;
             if (t >= 0x40 && t < 0xbf && names.is(expected, b, k + 1, k + 1 + (t - 0x40))) {
+                checkKey(k); // a match is one of the names, but the length limit still applies
                 tookKey(k, names.get(expected));
                 return expected;
             }
@@ -251,6 +325,7 @@ final class SliceReader extends JsonReader {
     @Override
     public String nextString() {
         int p = valueAt("a string");
+        checkScalar(p);
         int t = b[p] & 0xff;
         String s;
         if (VPack.isString(t)) {
@@ -268,6 +343,7 @@ final class SliceReader extends JsonReader {
     public int selectString(Names names) {
         int p = valueAt("a string");
         if (!VPack.isString(b[p] & 0xff)) return indexOf(names, nextString());
+        checkScalar(p);
         int s = VPack.stringStart(b, p);
         int i = names.indexOf(b, s, s + VPack.stringLength(b, p));
         took(p);
@@ -293,6 +369,7 @@ final class SliceReader extends JsonReader {
         int p = valueAt("binary");
         int t = b[p] & 0xff;
         if (t >= 0xc0 && t <= 0xc7) {
+            checkScalar(p);
             byte[] v = binary(p);
             took(p);
             return v;
@@ -305,6 +382,7 @@ final class SliceReader extends JsonReader {
         int p = valueAt("a boolean");
         int t = b[p] & 0xff;
         if (t != VPack.TRUE && t != VPack.FALSE) throw unexpected("a boolean");
+        checkScalar(p);
         took(p);
         return t == VPack.TRUE;
     }
@@ -313,6 +391,7 @@ final class SliceReader extends JsonReader {
     public void nextNull() {
         int p = valueAt("null");
         if ((b[p] & 0xff) != VPack.NULL) throw unexpected("null");
+        checkScalar(p);
         took(p);
     }
 
@@ -354,6 +433,7 @@ final class SliceReader extends JsonReader {
     private int numberAt(String expected) {
         int p = valueAt(expected);
         if (tokenOf(b[p] & 0xff) != JsonToken.NUMBER) throw unexpected(expected);
+        checkScalar(p);
         return p;
     }
 
@@ -465,12 +545,13 @@ final class SliceReader extends JsonReader {
 
     // ---------------------------------------------------------------- whole values
 
-    /** One step over the value's bytes: the slice's validation has seen all of it. */
+    /** One step over the value's bytes, which the slice's validation has seen (or the reader checks now). */
     @Override
     public void skipValue() {
         checkOpen();
         if (!atEnd() && atName()) skipName();
         int p = valueAt("a value");
+        checkWhole(p);
         took(p);
     }
 
@@ -479,7 +560,13 @@ final class SliceReader extends JsonReader {
         checkOpen();
         if (!atEnd() && atName()) sink.name(nextName());
         int p = valueAt("a value");
-        SliceCopier.copy(b, p, sink, limits);
+        checkWhole(p);
+        try {
+            SliceCopier.copy(b, p, sink, limits);
+        } catch (JsonException e) {
+            if (e.path() != null) throw e; // the sink's own, already placed
+            throw withPath(e); // the copier's (a value with no JSON form, a number limit): the path of the copied value
+        }
         took(p);
     }
 

@@ -100,4 +100,12 @@ class ReaderContractTest {
             return Slice.of(b, 0, b.length, limits).reader();
         }
     }
+
+    @Nested
+    class VelocyPackCheckedAsRead extends ReaderContract {
+        @Override JsonReader open(String json, ReadLimits limits) {
+            byte[] b = velocyPack(json);
+            return Slice.readerOf(b, 0, b.length, limits);
+        }
+    }
 }

@@ -25,9 +25,9 @@ public final class PackBridge {
 
     public static byte[] finish(MsgPackWriter writer) { return writer.toByteArray(); }
 
-    /** A reader over the VelocyPack value that fills {@code pack} (validated first): codecs read it directly. */
+    /** A reader over the VelocyPack value that fills {@code pack}, checked as it reads: codecs read it directly. */
     public static JsonReader velocyPackReader(byte[] pack, ReadLimits limits) {
-        return Slice.of(pack, 0, pack.length, limits).reader();
+        return Slice.readerOf(pack, 0, pack.length, limits);
     }
 
     /** A reader over the one MessagePack value that fills {@code pack}: codecs read it directly. */

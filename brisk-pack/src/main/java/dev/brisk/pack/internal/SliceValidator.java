@@ -18,6 +18,10 @@ import java.util.Arrays;
  * name lengths (UTF-16 chars, as in the JSON reader; see {@link PackLimits}). Checking them here,
  * once, means navigation, {@code copyTo} and the typed getters never meet a value beyond them.
  * Iterative: the depth is bounded by the limit, not by the thread stack.
+ *
+ * <p>Used two ways: {@link #validate} checks a whole value up front (the {@code Slice}
+ * contract), and {@link #incremental} gives a pull reader the same checks piece by piece as it
+ * reaches each value, so that reading a document straight from bytes looks at it once.
  */
 public final class SliceValidator {
     private final byte[] b;
@@ -27,6 +31,8 @@ public final class SliceValidator {
     private boolean[] object = new boolean[16];
     private boolean[] expectKey = new boolean[16];
     private int depth;
+    /** Nesting level of the value {@link #whole} checks (0 when validating a document). */
+    private int baseDepth;
     private long tokens;
     // per indexed container of n items, reused from one to the next (each is checked before its
     // items are entered), made on first need: where its items start [0, n), what its index table
@@ -43,6 +49,15 @@ public final class SliceValidator {
 
     /** Validates the value that must fill {@code b[off, off+len)} exactly. */
     public static void validate(byte[] b, int off, int len, ReadLimits limits) {
+        checkDocument(b, off, len, limits);
+        new SliceValidator(b, limits).run(off, off + len);
+    }
+
+    /**
+     * The document-level checks alone: a value that fills {@code b[off, off+len)} exactly,
+     * within the document size limit. A reader that validates as it goes starts with these.
+     */
+    public static void checkDocument(byte[] b, int off, int len, ReadLimits limits) {
         int stop = off + len;
         if (len <= 0) throw error("Empty input: no VelocyPack value", off);
         long size = byteSize(b, off, stop);
@@ -51,7 +66,69 @@ public final class SliceValidator {
         if (size > limits.maxDocumentSize()) {
             throw error(PackLimits.documentSize(limits.maxDocumentSize()), off + limits.maxDocumentSize());
         }
-        new SliceValidator(b, limits).run(off, stop);
+    }
+
+    /**
+     * A validator for a reader that checks a document as it walks it, one piece at a time, with
+     * the same checks and messages as {@link #validate}: the token count runs across all calls.
+     */
+    public static SliceValidator incremental(byte[] b, ReadLimits limits) { return new SliceValidator(b, limits); }
+
+    /** Counts one value or name against the token limit. */
+    public void token(int p) {
+        if (++tokens > limits.maxTokenCount()) throw error(PackLimits.tokenCount(limits.maxTokenCount()), p);
+    }
+
+    /** The object key at p (counted): a string (valid UTF-8, within the name length) or an attribute-table integer. */
+    public void key(int p) {
+        token(p);
+        int t = b[p] & 0xff;
+        if (VPack.isString(t)) {
+            string(p, true);
+        } else if (!(t >= 0x30 && t <= 0x39) && !(t >= 0x28 && t <= 0x2f)) {
+            // small and unsigned integers are attribute-table references the spec allows
+            throw error("Object key must be a string, found type byte 0x" + Integer.toHexString(t), p);
+        }
+    }
+
+    /**
+     * The scalar value at p (counted), whose byte size ends at e: a string's UTF-8 and length, a
+     * BCD value's digits. Containers go through {@link #enter}, whole skipped values through
+     * {@link #whole}.
+     */
+    public void scalar(int p, int e) {
+        token(p);
+        int t = b[p] & 0xff;
+        if (VPack.isString(t)) string(p, false);
+        else if (t >= 0xc8 && t <= 0xd7) bcd(p, e);
+    }
+
+    /**
+     * The container at p (counted), whose byte size ends at e, opened at nesting level
+     * {@code level} (0 for the root): the depth limit and its own layout (header, items that tile
+     * it, index table), not its items, which the reader checks as it reaches them.
+     */
+    public void enter(int p, int e, int level) {
+        token(p);
+        int t = b[p] & 0xff;
+        if (level >= limits.maxDepth()) {
+            throw error(ReadLimits.exceeded("Nesting depth", limits.maxDepth(), "withMaxDepth"), p);
+        }
+        if (t != VPack.EMPTY_ARRAY && t != VPack.EMPTY_OBJECT) {
+            container(p, e);
+            depth--; // container() pushed its items for the walk in run(); the reader walks them itself
+        }
+    }
+
+    /** The whole value at p (a value skipped or copied), whose byte size ends at e, at nesting level {@code level}. */
+    public void whole(int p, int e, int level) {
+        baseDepth = level;
+        try {
+            run(p, e);
+        } finally {
+            baseDepth = 0;
+            depth = 0; // after a failure too: the walk's stack is this call's alone
+        }
     }
 
     private void run(int pos, int stop) {
@@ -76,17 +153,6 @@ public final class SliceValidator {
         }
     }
 
-    private void key(int p) {
-        token(p);
-        int t = b[p] & 0xff;
-        if (VPack.isString(t)) {
-            string(p, true);
-        } else if (!(t >= 0x30 && t <= 0x39) && !(t >= 0x28 && t <= 0x2f)) {
-            // small and unsigned integers are attribute-table references the spec allows
-            throw error("Object key must be a string, found type byte 0x" + Integer.toHexString(t), p);
-        }
-    }
-
     /** Checks the value at p, whose byte size has been checked to end at e. */
     private void value(int p, int e) {
         token(p);
@@ -97,15 +163,11 @@ public final class SliceValidator {
         } else if (t >= 0xc8 && t <= 0xd7) {
             bcd(p, e);
         } else if (VPack.isArray(t) || VPack.isObject(t)) {
-            if (depth >= limits.maxDepth()) { // empty ones count too, as in the JSON reader
+            if (baseDepth + depth >= limits.maxDepth()) { // empty ones count too, as in the JSON reader
                 throw error(ReadLimits.exceeded("Nesting depth", limits.maxDepth(), "withMaxDepth"), p);
             }
             if (t != VPack.EMPTY_ARRAY && t != VPack.EMPTY_OBJECT) container(p, e);
         }
-    }
-
-    private void token(int p) {
-        if (++tokens > limits.maxTokenCount()) throw error(PackLimits.tokenCount(limits.maxTokenCount()), p);
     }
 
     private void string(int p, boolean name) {
