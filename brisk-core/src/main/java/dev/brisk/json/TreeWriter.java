@@ -37,33 +37,63 @@ final class TreeWriter {
         int end = 0;
         int i = 0;
         Object v = root;
-        // Names stored with their JSON (Name) are copied as they are unless an option escapes more.
-        boolean plainNames = (flags & ~StringEscaper.REPLACE_LONE_SURROGATES) == 0;
+        // Names stored with their JSON (Name) and short strings are copied as they are unless an
+        // option escapes more.
+        boolean plain = (flags & ~StringEscaper.REPLACE_LONE_SURROGATES) == 0;
+        // The buffer and position live in locals, written back to the WriterBuffer only around
+        // the calls that use it: a room check is then a compare of two registers, and a member
+        // with a short string value takes one check for its separator, name and value. The
+        // buffer does not drain (the writer is in memory), so making room keeps the position.
+        byte[] b = out.buf;
+        int p = out.pos;
         try {
             while (true) {
                 Object[] children = null;
                 if (v instanceof byte[]) {
                     byte[] utf8 = (byte[]) v;
-                    StringEscaper.writeValid(out, utf8, flags); // checked when stored
+                    int e;
+                    if (!plain || utf8.length > StringEscaper.WHOLE_WORDS) {
+                        e = -1;
+                    } else {
+                        if (b.length - p < utf8.length + StringEscaper.WHOLE_SLACK) b = room(out, p, utf8.length + StringEscaper.WHOLE_SLACK);
+                        e = StringEscaper.copyWhole(b, p, utf8);
+                    }
+                    if (e >= 0) {
+                        p = e;
+                    } else {
+                        out.pos = p;
+                        StringEscaper.writeValid(out, utf8, flags); // checked when stored
+                        b = out.buf;
+                        p = out.pos;
+                    }
                 } else if (v instanceof JsonObject) {
                     children = ((JsonObject) v).members;
-                    out.ensure(1);
-                    out.buf[out.pos++] = '{';
+                    if (b.length - p < 1) b = room(out, p, 1);
+                    b[p++] = '{';
                 } else if (v instanceof JsonArray) {
                     Object items = ((JsonArray) v).items;
                     if (depth + 1 >= maxNesting) return false;
-                    out.ensure(1);
-                    out.buf[out.pos++] = '[';
+                    if (b.length - p < 1) b = room(out, p, 1);
+                    b[p++] = '[';
                     if (items instanceof Object[]) {
                         children = (Object[]) items;
                     } else {
+                        out.pos = p;
                         packed(items, out, flags); // no children: no stack frame
+                        b = out.buf;
+                        p = out.pos;
                     }
                 } else {
+                    out.pos = p;
                     scalar(v, out, flags);
+                    b = out.buf;
+                    p = out.pos;
                 }
                 if (children == null) {
-                    if (depth < 0) return true; // the root was a packed array
+                    if (depth < 0) {
+                        out.pos = p;
+                        return true; // the root was a packed array
+                    }
                 } else {
                     if (depth + 1 >= maxNesting) return false;
                     if (depth >= 0) {
@@ -86,28 +116,36 @@ final class TreeWriter {
                     if (i < end) {
                         if (object) {
                             Object k = cur[i];
-                            if (k instanceof Name && plainNames) {
-                                Name n = (Name) k;
-                                out.ensure(n.room());
-                                out.pos = n.write(out.buf, out.pos, i != 0);
-                            } else {
-                                name(Name.string(k), i != 0, w, out, flags);
-                            }
                             v = cur[i + 1];
+                            if (k instanceof Name && plain) {
+                                Name n = (Name) k;
+                                // room for a short string value too, checked here with the name's
+                                int need = n.room() + (v instanceof byte[] ? ((byte[]) v).length + StringEscaper.WHOLE_SLACK : 0);
+                                if (b.length - p < need) b = room(out, p, need);
+                                p = n.write(b, p, i != 0);
+                            } else {
+                                out.pos = p;
+                                name(Name.string(k), i != 0, w, out, flags);
+                                b = out.buf;
+                                p = out.pos;
+                            }
                             i += 2;
                         } else {
                             if (i != 0) {
-                                out.ensure(1);
-                                out.buf[out.pos++] = ',';
+                                if (b.length - p < 1) b = room(out, p, 1);
+                                b[p++] = ',';
                             }
                             v = cur[i];
                             i++;
                         }
                         break;
                     }
-                    out.ensure(1);
-                    out.buf[out.pos++] = object ? (byte) '}' : (byte) ']';
-                    if (--depth < 0) return true;
+                    if (b.length - p < 1) b = room(out, p, 1);
+                    b[p++] = object ? (byte) '}' : (byte) ']';
+                    if (--depth < 0) {
+                        out.pos = p;
+                        return true;
+                    }
                     cur = (Object[]) parents[depth];
                     parents[depth] = null;
                     int n = parentNext[depth];
@@ -119,6 +157,13 @@ final class TreeWriter {
         } catch (IllegalArgumentException e) {
             return false; // a lone surrogate, bytes that are not UTF-8, bad number text: the writer reports it
         }
+    }
+
+    /** Makes room for {@code n} bytes at {@code p} (the position in a local) and returns the buffer. */
+    private static byte[] room(WriterBuffer out, int p, int n) {
+        out.pos = p;
+        out.ensure(n);
+        return out.buf;
     }
 
     /** The separator if needed, the quoted name (from the writer's name cache when it has it), the colon. */

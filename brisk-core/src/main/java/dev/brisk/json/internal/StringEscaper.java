@@ -377,15 +377,15 @@ public final class StringEscaper {
     }
 
     /** Longest whole-array text {@link #writeValid(WriterBuffer, byte[], int)} copies before it checks. */
-    private static final int WHOLE_WORDS = 256;
+    public static final int WHOLE_WORDS = 256;
+
+    /** Bytes {@link #copyWhole} may touch beyond the text itself: the two quotes and a word's padding. */
+    public static final int WHOLE_SLACK = 10;
 
     /**
      * {@link #writeValid(WriterBuffer, byte[], int, int, int)} for a whole array (a tree's string).
-     * Most such strings are short and need no escape: they are copied a word at a time with no
-     * branch per word, the last word read so that it ends at the end of the text (overlapping
-     * bytes already copied) or, for text under eight bytes, put together from two overlapping
-     * int or three byte loads, and the escape check of all words is looked at once, at the end.
-     * Only then, if some byte needs an escape, is the text written again by the general path.
+     * Short text takes {@link #copyWhole}; only if some byte of it needs an escape is it written
+     * again by the general path.
      */
     public static void writeValid(WriterBuffer w, byte[] utf8, int flags) {
         final int len = utf8.length;
@@ -393,10 +393,28 @@ public final class StringEscaper {
             writeValid(w, utf8, 0, len, flags);
             return;
         }
-        // The opening quote, the text rounded up to whole words, the closing quote.
-        w.ensure(len + 10);
-        final byte[] b = w.buf;
-        final int start = w.pos;
+        w.ensure(len + WHOLE_SLACK);
+        int end = copyWhole(w.buf, w.pos, utf8);
+        if (end < 0) {
+            writePlain(w, utf8, 0, len, true); // from the start again: the copy is overwritten
+            return;
+        }
+        w.pos = end;
+    }
+
+    /**
+     * Writes valid UTF-8 text {@code utf8} of at most {@link #WHOLE_WORDS} bytes as a quoted
+     * string at {@code b[start]} with minimal escaping, if none of its bytes needs an escape:
+     * returns the end of what it wrote, or -1 (having written garbage the caller overwrites)
+     * when some byte does. The caller has made room for {@code utf8.length + }{@link #WHOLE_SLACK}
+     * bytes. Most such strings are short and need no escape: they are copied a word at a time
+     * with no branch per word, the last word read so that it ends at the end of the text
+     * (overlapping bytes already copied) or, for text under eight bytes, put together from two
+     * overlapping int or three byte loads, and the escape check of all words is looked at once,
+     * at the end.
+     */
+    public static int copyWhole(byte[] b, int start, byte[] utf8) {
+        final int len = utf8.length;
         final int q = start + 1;
         b[start] = '"';
         long attention;
@@ -430,12 +448,9 @@ public final class StringEscaper {
             attention = Swar.quoteBackslashControl(x) & ((1L << (len << 3)) - 1);
             LONG.set(b, q, x);
         }
-        if (attention != 0) {
-            writePlain(w, utf8, 0, len, true); // from start again: the copy is overwritten
-            return;
-        }
+        if (attention != 0) return -1;
         b[q + len] = '"';
-        w.pos = q + len + 1;
+        return q + len + 1;
     }
 
     /** {@link #sequenceLength} with the common two- and three-byte sequences checked inline. */
