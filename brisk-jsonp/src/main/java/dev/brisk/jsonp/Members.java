@@ -7,7 +7,8 @@ import java.util.Arrays;
  * The members of an object being built, in insertion order and with distinct names: what the
  * object builder and the reader accumulate, one object after another. Finding a name is a
  * linear scan while the object is small and a lookup in an open-addressing table of positions
- * once it has {@link ObjectValue#INDEXED} members; the table is emptied slot by slot and kept for
+ * once it has {@link ObjectValue#INDEXED} members, made by the first search that needs it (an
+ * object that follows a recent shape needs none); the table is emptied slot by slot and kept for
  * the next object. {@link #build()} hands out the values and a {@link Shape} of the names, the
  * previous object's when the names are the same Strings (a reader hands out one String per
  * repeated name), or one of the last few, and starts over empty.
@@ -47,11 +48,15 @@ final class Members {
         Shape f = following;
         if (f != null && size < f.names.length && f.names[size] == name) return -1;
         if (!indexed) {
-            String[] n = names;
-            for (int i = 0, s = size; i < s; i++) {
-                if (n[i].equals(name)) return i;
+            if (size < ObjectValue.INDEXED) {
+                String[] n = names;
+                for (int i = 0, s = size; i < s; i++) {
+                    if (n[i].equals(name)) return i;
+                }
+                return -1;
             }
-            return -1;
+            // built on the first search that needs it: an object that follows a shape to its end never does
+            index();
         }
         int[] t = index;
         int mask = t.length - 1;
@@ -81,8 +86,6 @@ final class Members {
         if (indexed) {
             if ((s + 1) * 2 > index.length) index(); // too full: a larger table
             else insert(index, name, s);
-        } else if (s + 1 >= ObjectValue.INDEXED) {
-            index();
         }
     }
 
@@ -108,7 +111,6 @@ final class Members {
         size--;
         names[size] = null;
         values[size] = null;
-        if (size >= ObjectValue.INDEXED) index();
     }
 
     /**

@@ -11,6 +11,7 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.stream.JsonParsingException;
 import java.io.StringReader;
+import java.util.List;
 import java.util.Map;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -109,6 +110,55 @@ class ObjectSequencesTest {
         JsonObject again = b.add("a", 1).add("b", 2).add("a", 3).build();
         assertEquals(2, again.size());
         assertEquals(3, again.getInt("a"));
+    }
+
+    @Property(tries = 300)
+    void duplicatesAnywhereInObjectsThatFollowEarlierOnesAreResolvedAsAMapWould(
+            @ForAll @Size(min = 1, max = 6) List<@Size(min = 0, max = 30) List<@IntRange(min = 0, max = 25) Integer>> objects) {
+        // names drawn from a small set, so objects repeat each other's names in order (a recent
+        // shape followed for a while) and repeat names within themselves, before and after the
+        // ninth member (where the lookup table starts)
+        StringBuilder json = new StringBuilder("[");
+        for (int o = 0; o < objects.size(); o++) {
+            if (o > 0) json.append(',');
+            json.append(object(objects.get(o).stream().mapToInt(Integer::intValue).toArray()));
+        }
+        String text = json.append(']').toString();
+        JsonArray last = reader(text, JsonConfig.KeyStrategy.LAST).readArray();
+        JsonArray first = reader(text, JsonConfig.KeyStrategy.FIRST).readArray();
+        boolean anyDuplicate = false;
+        for (int o = 0; o < objects.size(); o++) {
+            java.util.Map<String, Integer> lastValues = new java.util.LinkedHashMap<>();
+            java.util.Map<String, Integer> firstValues = new java.util.LinkedHashMap<>();
+            java.util.List<Integer> names = objects.get(o);
+            for (int i = 0; i < names.size(); i++) {
+                lastValues.put("k" + names.get(i), i);
+                firstValues.putIfAbsent("k" + names.get(i), i);
+            }
+            anyDuplicate |= lastValues.size() < names.size();
+            assertEquals(java.util.List.copyOf(lastValues.keySet()), java.util.List.copyOf(last.getJsonObject(o).keySet()));
+            for (var e : lastValues.entrySet()) assertEquals(e.getValue(), last.getJsonObject(o).getInt(e.getKey()));
+            for (var e : firstValues.entrySet()) assertEquals(e.getValue(), first.getJsonObject(o).getInt(e.getKey()));
+        }
+        if (anyDuplicate) {
+            assertThrows(JsonParsingException.class, () -> reader(text, JsonConfig.KeyStrategy.NONE).readArray());
+        } else {
+            assertEquals(last, reader(text, JsonConfig.KeyStrategy.NONE).readArray());
+        }
+    }
+
+    @Test
+    void aBuilderFindsItsMembersAfterRemovalsInALargeObject() {
+        var b = PROVIDER.createObjectBuilder();
+        for (int i = 0; i < 20; i++) b.add("k" + i, i);
+        b.remove("k3").remove("k15").add("k16", 116).add("k3", 103);
+        JsonObject o = b.build();
+        assertEquals(19, o.size());
+        assertEquals(116, o.getInt("k16"));
+        assertEquals(103, o.getInt("k3"));
+        assertNull(o.get("k15"));
+        assertEquals("k19", new java.util.ArrayList<>(o.keySet()).get(17));
+        assertEquals("k3", new java.util.ArrayList<>(o.keySet()).get(18));
     }
 
     @Test

@@ -50,6 +50,27 @@ class SwarTest {
     }
 
     @Test
+    void codePointsCountEveryRangeOfMixedText() {
+        // ASCII runs longer than the 32-byte skip, with one- to four-byte characters at every offset
+        SplittableRandom random = new SplittableRandom(11);
+        String[] pieces = {"a", "{\"k\":1}", "\u00e9", "\u20ac", "\uD83D\uDE00", "x".repeat(40)};
+        for (int round = 0; round < 300; round++) {
+            StringBuilder text = new StringBuilder();
+            int parts = 1 + random.nextInt(30);
+            for (int i = 0; i < parts; i++) text.append(pieces[random.nextInt(pieces.length)]);
+            String s = text.toString();
+            byte[] b = s.getBytes(StandardCharsets.UTF_8);
+            for (int start = 0; start < Math.min(b.length, 9); start++) {
+                for (int end = start; end <= b.length; end++) {
+                    long expected = 0;
+                    for (int i = start; i < end; i++) if ((b[i] & 0xC0) != 0x80) expected++;
+                    assertEquals(expected, Swar.codePoints(b, start, end), s + " [" + start + ", " + end + ")");
+                }
+            }
+        }
+    }
+
+    @Test
     void hashDependsOnContentNotOnTheArray() {
         byte[] a = "xxsome-key-of-length-19yy".getBytes(StandardCharsets.US_ASCII);
         byte[] exact = "some-key-of-length-19".getBytes(StandardCharsets.US_ASCII);
