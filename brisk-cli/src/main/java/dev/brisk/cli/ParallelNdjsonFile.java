@@ -101,6 +101,9 @@ final class ParallelNdjsonFile {
             for (Thread helper : helpers) {
                 joinUninterruptibly(helper);
             }
+            if (run.timings != null) {
+                run.timings.report(System.err);
+            }
             return run.summary();
         }
     }
@@ -147,6 +150,8 @@ final class ParallelNdjsonFile {
         private final OutputStream out;
         private final Progress progress;
         private final AtomicLong nextRange = new AtomicLong();
+        /** Null unless asked for (see {@link RunTimings}). */
+        final RunTimings timings = RunTimings.ifAsked();
 
         // guarded by this
         /** The range whose outcome is committed next. */
@@ -175,6 +180,10 @@ final class ParallelNdjsonFile {
             FileWindow window = new FileWindow(file.view(), size,
                     (int) Math.min(size, largestRange + (largestRange >> 4) + 1));
             ChunkOutput[] outputs = {new ChunkOutput(), new ChunkOutput()};
+            long first = -1;
+            long last = -1;
+            long bytes = 0;
+            int taken = 0;
             try {
                 while (true) {
                     ChunkOutput output = takeOutput(outputs);
@@ -186,19 +195,31 @@ final class ParallelNdjsonFile {
                         release(output);
                         return;
                     }
+                    if (timings != null && first < 0) {
+                        first = timings.now();
+                    }
                     long start = ranges.start(range);
                     Posted p;
                     if (window.readRange(start, ranges.end(range))) {
                         ChunkJob.Outcome o = job.run(window.bytes(), window.offset(),
                                 window.length(), output);
                         p = new Posted(range, output, window.start(), window.end(), o);
+                        bytes += window.length();
                     } else {
                         p = new Posted(range, output, start, start, null);
+                    }
+                    taken++;
+                    if (timings != null) {
+                        last = timings.now();
                     }
                     post(p, window);
                 }
             } catch (Throwable t) {
                 fail(file.failure(t));
+            } finally {
+                if (timings != null) {
+                    timings.workerDone(first, last, bytes, taken);
+                }
             }
         }
 
