@@ -704,10 +704,9 @@ abstract class ReaderStates extends ReaderLexer {
 
     /**
      * The double-quoted string value whose opening quote is consumed, as a String, in one pass
-     * when it sits in the buffer: plain ASCII is copied as Latin-1; non-ASCII text and escapes
-     * are decoded straight into UTF-16 ({@link StringDecoder#toChars}), checked on the way. What
-     * that pass leaves (a refill, an error to report, a leniency, a string over the limit) goes
-     * to the general scan from the start, as before.
+     * when it sits in the buffer: plain ASCII is copied as Latin-1; escapes and non-ASCII text
+     * are decoded by {@link #decodedString}. What that pass leaves (a refill, an error to report,
+     * a leniency, a string over the limit) goes to the general scan from the start, as before.
      */
     final String stringValue(int maxLength) {
         byte[] b = buf;
@@ -721,24 +720,82 @@ abstract class ReaderStates extends ReaderLexer {
                 return new String(b, start, p - start, StandardCharsets.ISO_8859_1);
             }
             if (c < 0 || c == '\\') {
-                char[] out = chars;
-                if (out == null) out = chars = new char[64];
-                for (;;) {
-                    long d = StringDecoder.toChars(b, start, p, lim, out);
-                    if (d >= 0) {
-                        int n = StringDecoder.chars(d);
-                        if (n > maxLength) break;
-                        pos = StringDecoder.quote(d) + 1;
-                        return new String(out, 0, n);
-                    }
-                    // no room: a longer array, unless the string is sure to pass the limit anyway
-                    if (d != StringDecoder.NO_ROOM || out.length > maxLength) break;
-                    out = chars = new char[Math.max(out.length * 2, p - start + 64)];
-                }
+                String s = decodedString(start, p, maxLength);
+                if (s != null) return s;
             }
         }
         scanStringSlow(start, start, '"', maxLength, true);
         return text();
+    }
+
+    /**
+     * The string at {@code buf[start]} (plain ASCII up to {@code plainEnd}) decoded in the buffer,
+     * checked on the way, and consumed; or null, nothing consumed, for the general scan. While its
+     * chars fit Latin-1 (escapes of ASCII text, accented Latin letters) they are decoded to bytes
+     * in the scratch buffer and the String is one copy of them; from the first char beyond, into
+     * UTF-16 ({@link StringDecoder#resumeChars}), whose String the JDK compresses back if it can.
+     * Text that starts beyond Latin-1 (another script) goes to UTF-16 from the start.
+     */
+    private String decodedString(int start, int plainEnd, int maxLength) {
+        byte[] b = buf;
+        int lim = limit;
+        if (startsBeyondLatin1(b, plainEnd, lim)) return charsString(start, plainEnd, maxLength);
+        long d;
+        for (;;) {
+            d = StringDecoder.toLatin1(b, start, plainEnd, lim, scratch);
+            // no room: a longer array, unless the string is sure to pass the limit anyway
+            if (d != StringDecoder.NO_ROOM || scratch.length > maxLength) break;
+            scratch = new byte[Math.max(scratch.length * 2, plainEnd - start + 64)];
+        }
+        if (d >= 0) {
+            int n = StringDecoder.chars(d);
+            if (n > maxLength) return null;
+            pos = StringDecoder.quote(d) + 1;
+            return new String(scratch, 0, n, StandardCharsets.ISO_8859_1);
+        }
+        if (!StringDecoder.isWide(d)) return null;
+        int n = StringDecoder.chars(d);
+        char[] out = chars;
+        if (out == null || out.length < n + 64) out = chars = new char[Math.max(n + 64, out == null ? 64 : out.length * 2)];
+        byte[] latin = scratch;
+        for (int i = 0; i < n; i++) out[i] = (char) (latin[i] & 0xFF);
+        d = StringDecoder.resumeChars(b, StringDecoder.quote(d), lim, out, n);
+        if (d >= 0) return charsDecoded(d, out, maxLength);
+        if (d != StringDecoder.NO_ROOM || out.length > maxLength) return null;
+        chars = new char[out.length * 2];
+        return charsString(start, plainEnd, maxLength);
+    }
+
+    /**
+     * Whether the first char past the plain ASCII of a string (at {@code b[p]}, a backslash or a
+     * non-ASCII byte) is sure not to fit Latin-1: a UTF-8 lead byte beyond C3, or a
+     * {@code \}{@code u} escape not of the form {@code 00XX}. (Invalid input may answer either way.)
+     */
+    private static boolean startsBeyondLatin1(byte[] b, int p, int lim) {
+        int c = b[p];
+        if (c < 0) return (c & 0xFE) != 0xC2;
+        return p + 3 < lim && b[p + 1] == 'u' && (b[p + 2] != '0' || b[p + 3] != '0');
+    }
+
+    /** {@link #decodedString} into UTF-16 from the start ({@link StringDecoder#toChars}). */
+    private String charsString(int start, int plainEnd, int maxLength) {
+        byte[] b = buf;
+        char[] out = chars;
+        if (out == null) out = chars = new char[64];
+        for (;;) {
+            long d = StringDecoder.toChars(b, start, plainEnd, limit, out);
+            if (d >= 0) return charsDecoded(d, out, maxLength);
+            // no room: a longer array, unless the string is sure to pass the limit anyway
+            if (d != StringDecoder.NO_ROOM || out.length > maxLength) return null;
+            out = chars = new char[Math.max(out.length * 2, plainEnd - start + 64)];
+        }
+    }
+
+    private String charsDecoded(long d, char[] out, int maxLength) {
+        int n = StringDecoder.chars(d);
+        if (n > maxLength) return null;
+        pos = StringDecoder.quote(d) + 1;
+        return new String(out, 0, n);
     }
 
     static String newString(byte[] b, int s, int e, boolean nonAscii) {

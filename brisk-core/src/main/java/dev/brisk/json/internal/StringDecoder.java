@@ -57,11 +57,18 @@ public final class StringDecoder {
      * close inside {@code b[from, to)} or holds anything invalid (nothing is reported here).
      */
     public static long toChars(byte[] b, int from, int plainEnd, int to, char[] out) {
-        int cap = out.length;
         int n = plainEnd - from;
-        if (n > cap) return NO_ROOM;
+        if (n > out.length) return NO_ROOM;
         for (int i = 0; i < n; i++) out[i] = (char) b[from + i];
-        int p = plainEnd;
+        return resumeChars(b, plainEnd, to, out, n);
+    }
+
+    /**
+     * {@link #toChars} from {@code b[p]} on, with {@code out[0, n)} already decoded (what
+     * {@link #toLatin1} decoded before the char it could not hold). Same results as toChars.
+     */
+    public static long resumeChars(byte[] b, int p, int to, char[] out, int n) {
+        int cap = out.length;
         for (;;) {
             // plain ASCII: a word at a time while a word's chars fit
             while (p + 8 <= to && n + 8 <= cap) {
@@ -158,9 +165,74 @@ public final class StringDecoder {
         }
     }
 
+    /**
+     * Decodes the string body from {@code from} to its closing quote into Latin-1 bytes
+     * {@code out} (one byte per char), for a String made by one copy: plain ASCII runs are copied
+     * whole, escapes and two-byte UTF-8 sequences of chars up to U+00FF become their byte, where
+     * {@code b[from, plainEnd)} is already known to be plain ASCII. Returns what {@link #toChars}
+     * returns ({@code (long) chars << 32 | quoteIndex}, {@link #NO_ROOM} or {@link #STOPPED}), or,
+     * at the first char above U+00FF (or any byte it does not decode itself), a negative value
+     * below {@link #NO_ROOM} ({@link #isWide}) telling how far it got ({@link #chars},
+     * {@link #quote} give the chars decoded and where it stopped), for {@link #resumeChars}.
+     */
+    public static long toLatin1(byte[] b, int from, int plainEnd, int to, byte[] out) {
+        int cap = out.length;
+        int n = plainEnd - from;
+        if (n > cap) return NO_ROOM;
+        System.arraycopy(b, from, out, 0, n);
+        int p = plainEnd;
+        for (;;) {
+            // b[p] stops plain text: a quote, a backslash, a control character or a non-ASCII byte
+            if (p >= to) return STOPPED;
+            int c = b[p];
+            if (c == '"') return (long) n << 32 | p;
+            if (n >= cap) return NO_ROOM; // every case below writes one byte
+            if (c == '\\') {
+                if (p + 1 >= to) return STOPPED;
+                int e = b[p + 1];
+                if (e != 'u') {
+                    int v = shortEscape(e);
+                    if (v < 0) return STOPPED;
+                    out[n++] = (byte) v;
+                    p += 2;
+                } else {
+                    if (p + 6 > to) return STOPPED;
+                    int cp = hex4(b, p + 2);
+                    if (cp < 0) return STOPPED;
+                    if (cp > 0xFF) return wide(n, p);
+                    out[n++] = (byte) cp;
+                    p += 6;
+                }
+            } else if (c >= 0) {
+                return STOPPED; // a control character
+            } else {
+                // U+0080..U+00FF are C2 or C3 and one continuation byte; anything else is for resumeChars
+                int c1;
+                if ((c & 0xFE) != 0xC2 || p + 2 > to || ((c1 = b[p + 1]) & 0xC0) != 0x80) return wide(n, p);
+                out[n++] = (byte) ((c & 0x03) << 6 | (c1 & 0x3F));
+                p += 2;
+            }
+            int q = Scanners.plainTextEnd(b, p, to);
+            int run = q - p;
+            if (n + run > cap) return NO_ROOM;
+            System.arraycopy(b, p, out, n, run);
+            n += run;
+            p = q;
+        }
+    }
+
+    private static long wide(int chars, int at) {
+        return Long.MIN_VALUE | (long) chars << 32 | at;
+    }
+
+    /** Whether a {@link #toLatin1} result stopped at a char Latin-1 cannot hold (then {@link #chars} and {@link #quote} say where). */
+    public static boolean isWide(long decoded) {
+        return decoded < NO_ROOM;
+    }
+
     /** The char count of a {@link #toChars} success. */
     public static int chars(long decoded) {
-        return (int) (decoded >>> 32);
+        return (int) (decoded >>> 32) & Integer.MAX_VALUE;
     }
 
     /** The closing quote's index of a {@link #toChars} success. */

@@ -53,6 +53,59 @@ class StringDecoderTest {
     }
 
     @Test
+    void latin1DecodingGivesTheSameTextAndHandsOverAtTheFirstCharBeyondLatin1() {
+        SplittableRandom random = new SplittableRandom(22);
+        for (int round = 0; round < 20_000; round++) {
+            StringBuilder text = new StringBuilder();
+            StringBuilder body = new StringBuilder();
+            int parts = random.nextInt(30);
+            for (int i = 0; i < parts; i++) {
+                String[] piece = PIECES[random.nextInt(PIECES.length)];
+                text.append(piece[0]);
+                body.append(piece[1]);
+            }
+            byte[] utf8 = (body + "\"").getBytes(StandardCharsets.UTF_8);
+            int pad = random.nextInt(9);
+            byte[] b = new byte[pad + utf8.length + random.nextInt(9)];
+            System.arraycopy(utf8, 0, b, pad, utf8.length);
+            int plain = Scanners.plainTextEnd(b, pad, b.length);
+            long expected = StringDecoder.toChars(b, pad, plain, b.length, new char[utf8.length + 2]);
+
+            byte[] latin = new byte[utf8.length];
+            long d = StringDecoder.toLatin1(b, pad, plain, b.length, latin);
+            int firstWide = 0;
+            while (firstWide < text.length() && text.charAt(firstWide) <= 0xFF) firstWide++;
+            if (firstWide == text.length()) {
+                assertEquals(expected, d, body::toString);
+                assertEquals(text.toString(), new String(latin, 0, StringDecoder.chars(d), StandardCharsets.ISO_8859_1));
+                continue;
+            }
+            assertTrue(StringDecoder.isWide(d), body::toString);
+            int n = StringDecoder.chars(d);
+            assertEquals(firstWide, n, "decoded up to the first char beyond U+00FF");
+            assertEquals(text.substring(0, n), new String(latin, 0, n, StandardCharsets.ISO_8859_1));
+            char[] out = new char[utf8.length + 2];
+            for (int i = 0; i < n; i++) out[i] = (char) (latin[i] & 0xFF);
+            long resumed = StringDecoder.resumeChars(b, StringDecoder.quote(d), b.length, out, n);
+            assertEquals(expected, resumed, body::toString);
+            assertEquals(text.toString(), new String(out, 0, StringDecoder.chars(resumed)));
+        }
+    }
+
+    @Test
+    void latin1DecodingAsksForRoomForEveryByteItWrites() {
+        byte[] b = "abcdefghij\\u00e9k\"".getBytes(StandardCharsets.US_ASCII);
+        assertEquals(StringDecoder.NO_ROOM, StringDecoder.toLatin1(b, 0, 10, b.length, new byte[9]));
+        assertEquals(StringDecoder.NO_ROOM, StringDecoder.toLatin1(b, 0, 10, b.length, new byte[10]));
+        assertEquals(StringDecoder.NO_ROOM, StringDecoder.toLatin1(b, 0, 10, b.length, new byte[11]));
+        byte[] out = new byte[12];
+        long d = StringDecoder.toLatin1(b, 0, 10, b.length, out);
+        assertEquals(12, StringDecoder.chars(d));
+        assertEquals(b.length - 1, StringDecoder.quote(d));
+        assertEquals("abcdefghij\u00e9k", new String(out, StandardCharsets.ISO_8859_1));
+    }
+
+    @Test
     void aShortArrayAsksForRoomAndALongerOneSucceeds() {
         byte[] b = "abcdefghij\\u4e2dk\"".getBytes(StandardCharsets.US_ASCII);
         assertEquals(StringDecoder.NO_ROOM, StringDecoder.toChars(b, 0, 10, b.length, new char[5]));
@@ -73,6 +126,7 @@ class StringDecoderTest {
         for (String body : bodies) {
             byte[] b = body.getBytes(StandardCharsets.UTF_8);
             assertEquals(StringDecoder.STOPPED, StringDecoder.toChars(b, 0, 0, b.length, new char[64]), body);
+            assertEquals(StringDecoder.STOPPED, throughLatin1(b), body);
         }
         int[][] badUtf8 = {
             {0x80}, {0xC0, 0x80}, {0xC1, 0xBF}, {0xC2}, {0xC2, 0x41}, {0xE0, 0x80, 0x80}, {0xE0, 0x9F, 0xBF},
@@ -87,6 +141,7 @@ class StringDecoderTest {
                 b[b.length - 1] = '"';
                 assertEquals(StringDecoder.STOPPED, StringDecoder.toChars(b, 0, 0, b.length, new char[64]),
                         java.util.HexFormat.of().formatHex(b));
+                assertEquals(StringDecoder.STOPPED, throughLatin1(b), java.util.HexFormat.of().formatHex(b));
             }
         }
     }
@@ -104,5 +159,16 @@ class StringDecoderTest {
             else assertEquals(expected, v, "byte " + c);
         }
         assertEquals(0xBEEF, StringDecoder.hex4("bEeF".getBytes(StandardCharsets.US_ASCII), 0));
+    }
+
+    /** The reader's way: Latin-1 first, then chars from where that hands over. */
+    private static long throughLatin1(byte[] b) {
+        byte[] latin = new byte[64];
+        long d = StringDecoder.toLatin1(b, 0, 0, b.length, latin);
+        if (!StringDecoder.isWide(d)) return d;
+        char[] out = new char[64];
+        int n = StringDecoder.chars(d);
+        for (int i = 0; i < n; i++) out[i] = (char) (latin[i] & 0xFF);
+        return StringDecoder.resumeChars(b, StringDecoder.quote(d), b.length, out, n);
     }
 }
