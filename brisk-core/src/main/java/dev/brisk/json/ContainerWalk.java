@@ -281,11 +281,11 @@ final class ContainerWalk {
                 if (q < lim && b[q] == '"' && q - s <= maxName) {
                     name(sink, tree, b, s, q - s);
                 } else {
-                    if ((q = restOfString(b, q, lim)) == -1) return BAIL;
+                    if ((q = restOfDecoded(r, b, s, q, lim)) == -1) return BAIL;
                     boolean escaped = q < 0;
                     if ((q = escaped ? ~q : q) - s > maxName) return BAIL;
                     if (!escaped) name(sink, tree, b, s, q - s);
-                    else decoded(r, s, q, sink, tree, true);
+                    else name(sink, tree, r.scratch, 0, r.scratchLen);
                 }
                 p = r.skipSpace(b, q + 1, lim);
                 if (p >= lim || b[p] != ':') return BAIL;
@@ -314,11 +314,11 @@ final class ContainerWalk {
                     if (q < lim && b[q] == '"' && q - s <= maxString) {
                         string(sink, tree, b, s, q - s);
                     } else {
-                        if ((q = restOfString(b, q, lim)) == -1) return BAIL;
+                        if ((q = restOfDecoded(r, b, s, q, lim)) == -1) return BAIL;
                         boolean escaped = q < 0;
                         if ((q = escaped ? ~q : q) - s > maxString) return BAIL;
                         if (!escaped) string(sink, tree, b, s, q - s);
-                        else decoded(r, s, q, sink, tree, false);
+                        else string(sink, tree, r.scratch, 0, r.scratchLen);
                     }
                     p = q + 1;
                     break;
@@ -383,13 +383,6 @@ final class ContainerWalk {
     private static void string(JsonSink sink, TreeBuilder tree, byte[] b, int from, int length) {
         if (tree != null) tree.walkString(b, from, length);
         else sink.stringValue(b, from, length);
-    }
-
-    /** A valid string body {@code b[s, q)} with escapes, decoded into the reader's scratch buffer. */
-    private static void decoded(JsonTextReader r, int s, int q, JsonSink sink, TreeBuilder tree, boolean isName) {
-        int n = decodeEscapes(r, s, q);
-        if (isName) name(sink, tree, r.scratch, 0, n);
-        else string(sink, tree, r.scratch, 0, n);
     }
 
     /**
@@ -522,6 +515,31 @@ final class ContainerWalk {
      * rest is valid and holds no escape, {@code ~index} when it is valid with escapes (to decode),
      * or -1 (bail) when it is invalid or does not close inside the buffer.
      */
+    /**
+     * {@link #restOfString} for a walk that keeps the text: the string body starting at
+     * {@code b[s]} (plain up to {@code stop}) checked and, when it has escapes, decoded in the
+     * same pass into the reader's scratch buffer ({@code scratch[0, scratchLen)}, returning the
+     * closing quote as {@code ~q}); the quote when it has none; -1 (bail) when it is invalid or
+     * does not close in the buffer.
+     */
+    private static int restOfDecoded(JsonTextReader r, byte[] b, int s, int stop, int lim) {
+        int q = Scanners.unescapedStringEnd(b, stop, lim);
+        if (q >= 0) return q;
+        int at = ~q;
+        if (at >= lim || b[at] != '\\') return -1;
+        for (;;) {
+            long d = StringDecoder.toUtf8Checked(b, s, lim, r.scratch);
+            if (d >= 0) {
+                r.scratchLen = StringDecoder.chars(d);
+                return ~StringDecoder.quote(d);
+            }
+            if (d != StringDecoder.NO_ROOM) return -1;
+            // twice the room: it ends once it holds the body (decoded text is never longer) and an escape's four bytes
+            r.scratchLen = 0;
+            r.growScratch(r.scratch.length + 1);
+        }
+    }
+
     private static int restOfString(byte[] b, int stop, int lim) {
         int q = Scanners.unescapedStringEnd(b, stop, lim);
         if (q >= 0) return q;

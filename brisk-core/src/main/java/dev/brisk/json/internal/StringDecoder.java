@@ -272,6 +272,65 @@ public final class StringDecoder {
         return o;
     }
 
+    /**
+     * Checks and decodes the string body from {@code from} to its closing quote into UTF-8 at
+     * {@code out[0]} in one pass: what {@link Scanners#stringEnd} accepts (escapes of RFC 8259
+     * with surrogates in pairs, strict UTF-8, no control characters), decoded as
+     * {@link #toUtf8} decodes it. Returns {@code (long) bytes << 32 | quoteIndex};
+     * {@link #NO_ROOM} when {@code out} is too short (an escape wants room for four bytes);
+     * {@link #STOPPED} when the body is invalid or does not close inside {@code b[from, to)}.
+     */
+    public static long toUtf8Checked(byte[] b, int from, int to, byte[] out) {
+        int cap = out.length;
+        int p = from;
+        int o = 0;
+        for (;;) {
+            int q = Scanners.plainTextEnd(b, p, to);
+            int run = q - p;
+            if (o + run > cap) return NO_ROOM;
+            System.arraycopy(b, p, out, o, run);
+            o += run;
+            p = q;
+            if (p >= to) return STOPPED;
+            int c = b[p];
+            if (c == '"') return (long) o << 32 | p;
+            if (c < 0) {
+                q = Utf8.skipValid(b, p, to);
+                run = q - p;
+                if (run == 0) return STOPPED; // invalid, or cut by the end
+                if (o + run > cap) return NO_ROOM;
+                System.arraycopy(b, p, out, o, run);
+                o += run;
+                p = q;
+                continue;
+            }
+            if (c != '\\') return STOPPED; // a control character
+            if (o + 4 > cap) return NO_ROOM;
+            if (p + 1 >= to) return STOPPED;
+            int e = b[p + 1];
+            if (e != 'u') {
+                int v = shortEscape(e);
+                if (v < 0) return STOPPED;
+                out[o++] = (byte) v;
+                p += 2;
+                continue;
+            }
+            if (p + 6 > to) return STOPPED;
+            int cp = hex4(b, p + 2);
+            if (cp < 0) return STOPPED;
+            if (cp >= 0xD800 && cp <= 0xDFFF) {
+                if (cp > 0xDBFF || p + 12 > to || b[p + 6] != '\\' || b[p + 7] != 'u') return STOPPED;
+                int low = hex4(b, p + 8);
+                if (low < 0xDC00 || low > 0xDFFF) return STOPPED;
+                cp = Character.toCodePoint((char) cp, (char) low);
+                p += 12;
+            } else {
+                p += 6;
+            }
+            o = Utf8.encode(cp, out, o);
+        }
+    }
+
     /** The first backslash in {@code b[p, to)}, or {@code to}: a word at a time. */
     private static int nextBackslash(byte[] b, int p, int to) {
         while (p + 8 <= to) {

@@ -106,6 +106,38 @@ class StringDecoderTest {
     }
 
     @Test
+    void checkedUtf8DecodingAcceptsWhatTheStringScanAcceptsAndDecodesAsToUtf8() {
+        SplittableRandom random = new SplittableRandom(23);
+        byte[] spoilers = {'\\', '"', 'u', 'D', '8', 0x01, (byte) 0x80, (byte) 0xC3, (byte) 0xED, (byte) 0xF4, (byte) 0xFF};
+        for (int round = 0; round < 20_000; round++) {
+            StringBuilder body = new StringBuilder();
+            int parts = random.nextInt(30);
+            for (int i = 0; i < parts; i++) body.append(PIECES[random.nextInt(PIECES.length)][1]);
+            byte[] utf8 = (body + "\"").getBytes(StandardCharsets.UTF_8);
+            int pad = random.nextInt(9);
+            byte[] b = new byte[pad + utf8.length + random.nextInt(9)];
+            System.arraycopy(utf8, 0, b, pad, utf8.length);
+            if (round % 2 == 1) b[pad + random.nextInt(utf8.length)] = spoilers[random.nextInt(spoilers.length)];
+            int to = random.nextInt(4) == 0 ? pad + random.nextInt(utf8.length + 1) : b.length; // sometimes cut short
+            int end = Scanners.stringEnd(b, pad, to);
+            long d = StringDecoder.toUtf8Checked(b, pad, to, new byte[b.length + 4]);
+            if (end < 0) {
+                assertEquals(StringDecoder.STOPPED, d, body::toString);
+                continue;
+            }
+            assertEquals(end, StringDecoder.quote(d), body::toString);
+            byte[] expected = new byte[b.length];
+            int n = StringDecoder.toUtf8(b, pad, end, expected, 0);
+            byte[] out = new byte[b.length + 4];
+            StringDecoder.toUtf8Checked(b, pad, to, out);
+            assertEquals(n, StringDecoder.chars(d));
+            assertEquals(new String(expected, 0, n, StandardCharsets.UTF_8), new String(out, 0, n, StandardCharsets.UTF_8));
+            // too little room is said, never overrun
+            if (n > 0) assertEquals(StringDecoder.NO_ROOM, StringDecoder.toUtf8Checked(b, pad, to, new byte[n - 1]));
+        }
+    }
+
+    @Test
     void aShortArrayAsksForRoomAndALongerOneSucceeds() {
         byte[] b = "abcdefghij\\u4e2dk\"".getBytes(StandardCharsets.US_ASCII);
         assertEquals(StringDecoder.NO_ROOM, StringDecoder.toChars(b, 0, 10, b.length, new char[5]));
