@@ -471,43 +471,23 @@ final class ContainerWalk {
 
     /**
      * The valid string whose quotes are at {@code quote} and {@code close}: copied as it is when
-     * it has no escapes or when every escape in it is one a minimally escaping writer writes back the same;
-     * else decoded and escaped again, as the token path writes it.
+     * it has no escapes, else decoded and escaped again as the token path writes it, in one pass
+     * straight into the output ({@link StringEscaper#reescape}: the escapes a minimal writer
+     * writes back the same are copied with the text around them).
      */
     private static void emitString(JsonTextReader r, WriterBuffer out, int quote, int close, boolean escaped, int flags) {
-        if (!escaped || onlyShortEscapes(r.buf, quote + 1, close)) {
+        if (!escaped) {
             copy(r, out, quote, close + 1);
             return;
         }
-        int n = decodeEscapes(r, quote + 1, close); // valid text, lengths checked already
-        StringEscaper.writeValid(out, r.scratch, 0, n, flags); // decoded from validated text: valid UTF-8
-    }
-
-    /**
-     * Whether every escape in the valid string text {@code b[from, to)} is one that a minimally
-     * escaping writer writes back the same (backslash and one of {@code " \ n r t b f}): then the
-     * text is copied as it is. Slash and {@code u} escapes come out differently and need the decoder.
-     */
-    private static boolean onlyShortEscapes(byte[] b, int from, int to) {
-        int i = from;
-        while (i < to) {
-            if (i + 8 <= to) {
-                long x = Swar.word(b, i) ^ 0x5C5C5C5C5C5C5C5CL;
-                long m = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L;
-                if (m == 0) {
-                    i += 8;
-                    continue;
-                }
-                i += Swar.firstIndex(m);
-            } else if (b[i] != '\\') {
-                i++;
-                continue;
-            }
-            int e = b[i + 1];
-            if (e == 'u' || e == '/') return false;
-            i += 2;
-        }
-        return true;
+        // valid text, lengths checked already
+        out.ensure(close - quote + 1 + StringEscaper.REESCAPE_SLACK);
+        byte[] o = out.buf;
+        int at = out.pos;
+        o[at] = '"';
+        int end = StringEscaper.reescape(r.buf, quote + 1, close, o, at + 1);
+        o[end] = '"';
+        out.pos = end + 1;
     }
 
     /**

@@ -453,6 +453,83 @@ public final class StringEscaper {
         return q + len + 1;
     }
 
+    /** Bytes past its input's length that {@link #reescape} may write over. */
+    public static final int REESCAPE_SLACK = 8;
+
+    /**
+     * Writes the body {@code b[from, to)} of a JSON string literal that a scan has found valid
+     * (escapes of RFC 8259, surrogate escapes in pairs, strict UTF-8) at {@code out[o]} escaped
+     * minimally, exactly as decoding it and writing the decoded text would, without the decoded
+     * copy in between: plain runs are copied a word at a time up to the next backslash; the
+     * escapes a minimal writer writes the same ({@code \" \\ \b \f \n \r \t}) are copied;
+     * {@code \/} becomes {@code /}; a {@code \\uXXXX} (or a pair) becomes its UTF-8, or the
+     * writer's own escape for a control char, quote or backslash. The output is never longer than
+     * the body; the caller makes room for {@code to - from + }{@link #REESCAPE_SLACK} bytes.
+     * Returns the end of what it wrote.
+     */
+    public static int reescape(byte[] b, int from, int to, byte[] out, int o) {
+        int p = from;
+        while (p < to) {
+            if (p + 8 <= to) {
+                // Eight bytes at once up to the first backslash: the word is stored whole (its
+                // bytes from the backslash on are overwritten, the slack covers the overrun).
+                long x = (long) LONG.get(b, p);
+                LONG.set(out, o, x);
+                long y = x ^ 0x5C5C5C5C5C5C5C5CL;
+                long m = (y - ONES) & ~y & HIGHS;
+                if (m == 0) {
+                    p += 8;
+                    o += 8;
+                    continue;
+                }
+                int k = Long.numberOfTrailingZeros(m) >>> 3;
+                p += k;
+                o += k;
+            } else if (b[p] != '\\') {
+                out[o++] = b[p++];
+                continue;
+            }
+            int e = b[p + 1];
+            if (e != 'u') {
+                if (e == '/') {
+                    out[o++] = '/';
+                } else {
+                    out[o] = '\\';
+                    out[o + 1] = (byte) e;
+                    o += 2;
+                }
+                p += 2;
+                continue;
+            }
+            int cp = StringDecoder.hex4(b, p + 2);
+            p += 6;
+            if (cp < 0x80) {
+                byte kind = MINIMAL[cp];
+                if (kind == 0) out[o++] = (byte) cp;
+                else o = escapeAscii(out, o, kind, (char) cp);
+            } else if (cp < 0x800) {
+                out[o] = (byte) (0xC0 | (cp >> 6));
+                out[o + 1] = (byte) (0x80 | (cp & 0x3F));
+                o += 2;
+            } else if (cp < 0xD800 || cp > 0xDFFF) {
+                out[o] = (byte) (0xE0 | (cp >> 12));
+                out[o + 1] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+                out[o + 2] = (byte) (0x80 | (cp & 0x3F));
+                o += 3;
+            } else {
+                // a high surrogate: the scan has checked that a low one's escape follows
+                int c = Character.toCodePoint((char) cp, (char) StringDecoder.hex4(b, p + 2));
+                p += 6;
+                out[o] = (byte) (0xF0 | (c >> 18));
+                out[o + 1] = (byte) (0x80 | ((c >> 12) & 0x3F));
+                out[o + 2] = (byte) (0x80 | ((c >> 6) & 0x3F));
+                out[o + 3] = (byte) (0x80 | (c & 0x3F));
+                o += 4;
+            }
+        }
+        return o;
+    }
+
     /** {@link #sequenceLength} with the common two- and three-byte sequences checked inline. */
     private static int validSequence(byte[] s, int i, int end) {
         int lead = s[i] & 0xFF;

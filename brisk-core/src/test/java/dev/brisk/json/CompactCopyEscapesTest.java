@@ -1,0 +1,96 @@
+package dev.brisk.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The compact copy writes an escaped string decoded and escaped again in one pass straight into
+ * the output ({@code StringEscaper.reescape}): plain runs a word at a time up to the next
+ * backslash, escapes one by one. Whatever the escape, wherever it falls in a word, at the very
+ * end of the string and of the document, next to other escapes, the output must be exactly what
+ * the token-by-token copy writes (the reader's decoder, then the writer's escaper).
+ */
+class CompactCopyEscapesTest {
+    /** Escapes of every kind, raw multi-byte text, and plain ASCII, as they appear in JSON text. */
+    private static final List<String> UNITS = List.of(
+            "\\\"", "\\\\", "\\/", "\\b", "\\f", "\\n", "\\r", "\\t",
+            "\\u0000", "\\u0008", "\\u000a", "\\u001f", "\\u001F", "\\u0020", "\\u0022", "\\u002F", "\\u005C", "\\u005c",
+            "\\u0041", "\\u007f", "\\u0080", "\\u00e9", "\\u07FF", "\\u0800", "\\u65e5", "\\uD7FF", "\\uE000", "\\uFFFF",
+            "\\uD800\\uDC00", "\\uD83D\\uDE00", "\\udbff\\udfff",
+            "\u00e9", "\u65e5", "\uD83D\uDE00", "a", "\\");
+
+    private static String direct(byte[] doc) {
+        JsonWriter w = JsonWriter.create();
+        try (JsonReader r = JsonReader.of(doc)) {
+            r.copyTo(w);
+        }
+        return new String(w.toByteArray(), StandardCharsets.UTF_8);
+    }
+
+    private static String tokenByToken(byte[] doc) {
+        JsonWriter w = JsonWriter.create();
+        try (JsonReader r = JsonReader.of(doc)) {
+            r.copyTo(CopyIntoWriterTest.forwarding(w));
+        }
+        return new String(w.toByteArray(), StandardCharsets.UTF_8);
+    }
+
+    private static void check(String body) {
+        // as an array element ending the document, as a member name and as a member value
+        for (String doc : new String[] {"[\"" + body + "\"]", "{\"" + body + "\":\"" + body + "\"}"}) {
+            byte[] bytes = doc.getBytes(StandardCharsets.UTF_8);
+            assertEquals(tokenByToken(bytes), direct(bytes), doc);
+        }
+    }
+
+    @Test
+    void everyUnitAtEveryPlaceOfTwoWords() {
+        for (String unit : UNITS) {
+            if (unit.equals("\\")) continue; // only as half of a pair of units below
+            for (int before = 0; before <= 17; before++) {
+                for (int after = 0; after <= 17; after++) {
+                    check("p".repeat(before) + unit + "s".repeat(after));
+                }
+            }
+        }
+    }
+
+    @Test
+    void escapesNextToEachOther() {
+        for (String a : UNITS) {
+            for (String b : UNITS) {
+                if (a.equals("\\") || b.equals("\\")) continue;
+                for (int before = 0; before <= 9; before++) check("x".repeat(before) + a + b);
+                check(a + b + "y");
+                check(a + "z".repeat(7) + b);
+            }
+        }
+    }
+
+    @Property(tries = 1500)
+    void randomMixesOfUnits(@ForAll long seed) {
+        Random random = new Random(seed);
+        StringBuilder body = new StringBuilder();
+        int n = random.nextInt(40);
+        for (int i = 0; i < n; i++) {
+            String unit = UNITS.get(random.nextInt(UNITS.size()));
+            if (unit.equals("\\")) unit = "plain text ".substring(0, random.nextInt(12));
+            body.append(unit);
+        }
+        check(body.toString());
+    }
+
+    @Test
+    void theOutputIsTheDecodedTextEscapedMinimally() {
+        // spelled out once, so that the two paths cannot agree on something wrong
+        String doc = "[\"a\\/b\\u0041\\u00e9\\u65E5\\uD83D\\uDE00\\u0001\\u001f\\u000A\\u0022\\u005c\\\"\\t\"]";
+        assertEquals("[\"a/bA\u00e9\u65e5\uD83D\uDE00\\u0001\\u001F\\n\\\"\\\\\\\"\\t\"]",
+                direct(doc.getBytes(StandardCharsets.UTF_8)));
+    }
+}
