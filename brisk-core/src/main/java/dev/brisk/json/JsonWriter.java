@@ -876,6 +876,12 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     /** Inserts pre-serialized UTF-8 JSON without checking it; see {@link #rawValueUnchecked(String)}. */
     public void rawValueUnchecked(byte[] utf8, int offset, int length) {
+        if (length <= SHORT_RAW && length >= 0 && !sequence && fastSlot(SHORT_RAW)) {
+            // a short value in a container (a number's text kept by a tree): no copy call
+            copyShort(utf8, offset, length, out.buf, out.pos);
+            out.pos += length;
+            return;
+        }
         if (sequence && hasLineBreak(utf8, offset, length)) {
             copyWithoutLineBreaks(JsonReader.of(utf8, offset, length));
             return;
@@ -883,6 +889,25 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         beforeValue();
         out.write(utf8, offset, length);
         afterValue();
+    }
+
+    /** Longest raw value {@link #rawValueUnchecked(byte[], int, int)} copies without an arraycopy call. */
+    private static final int SHORT_RAW = 16;
+
+    /**
+     * Copies {@code src[from, from + n)} ({@code n <= 16}) to {@code dst[to]}, which has 16 bytes
+     * of room: two words (or ints) that overlap in the middle, never reading outside the source.
+     */
+    private static void copyShort(byte[] src, int from, int n, byte[] dst, int to) {
+        if (n >= 8) {
+            Swar.putWord(dst, to, Swar.word(src, from));
+            Swar.putWord(dst, to + n - 8, Swar.word(src, from + n - 8));
+        } else if (n >= 4) {
+            Swar.putInt(dst, to, Swar.intAt(src, from));
+            Swar.putInt(dst, to + n - 4, Swar.intAt(src, from + n - 4));
+        } else {
+            for (int i = 0; i < n; i++) dst[to + i] = src[from + i];
+        }
     }
 
     // ---------------------------------------------------------------- output

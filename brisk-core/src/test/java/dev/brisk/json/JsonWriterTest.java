@@ -336,6 +336,46 @@ class JsonWriterTest {
     }
 
     @Test
+    void shortRawValuesOfEveryLengthAreInsertedVerbatimInEverySlot() {
+        // lengths around the word copies (0-3 bytes, 4-7, 8-16) and beyond, taken from the
+        // middle and the end of larger arrays, in arrays and objects; a stream writer whose
+        // buffer fills and drains in the middle of the values
+        String digits = "1234567890123456789012";
+        for (int n = 1; n <= 20; n++) {
+            byte[] source = ("xx" + digits.substring(0, n)).getBytes(StandardCharsets.US_ASCII);
+            String value = digits.substring(0, n);
+            StringBuilder expected = new StringBuilder("{\"o\":[");
+            ByteArrayOutputStream sink = new ByteArrayOutputStream();
+            JsonWriter w = JsonWriter.of(sink);
+            w.beginObject();
+            w.name("o");
+            w.beginArray();
+            for (int i = 0; i < 1000; i++) {
+                if (i > 0) expected.append(',');
+                expected.append(value);
+                w.rawValueUnchecked(source, 2, n);
+            }
+            w.endArray();
+            w.name("m");
+            w.rawValueUnchecked(source, 2, n);
+            w.name("e");
+            w.beginArray();
+            w.rawValueUnchecked(source, 2, n);
+            w.endArray();
+            w.endObject();
+            w.close();
+            expected.append("],\"m\":").append(value).append(",\"e\":[").append(value).append("]}");
+            assertEquals(expected.toString(), sink.toString(StandardCharsets.UTF_8), "length " + n);
+        }
+        // at the top level and in a sequence (each value on its line) the general path still applies
+        assertEquals("12345", write(w -> w.rawValueUnchecked("x12345".getBytes(StandardCharsets.US_ASCII), 1, 5)));
+        JsonWriter seq = WriterOptions.defaults().withSequence(true).writer();
+        seq.rawValueUnchecked("7".getBytes(StandardCharsets.US_ASCII), 0, 1);
+        seq.rawValueUnchecked("[8]".getBytes(StandardCharsets.US_ASCII), 0, 3);
+        assertEquals("7\n[8]\n", new String(seq.toByteArray(), StandardCharsets.UTF_8));
+    }
+
+    @Test
     void rawValueIsCheckedThenInsertedVerbatim() {
         assertEquals("[{\"a\" : [1,  2]},\"x\"]", write(w -> {
             w.beginArray(); w.rawValue("{\"a\" : [1,  2]}"); w.rawValue("\"x\"".getBytes(StandardCharsets.UTF_8)); w.endArray();

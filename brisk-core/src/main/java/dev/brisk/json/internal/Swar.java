@@ -27,6 +27,19 @@ public final class Swar {
         return (long) LONG_LE.get(b, i);
     }
 
+    private static final VarHandle INT_LE =
+            MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /** The 4 bytes at {@code b[i]}, little-endian; the caller ensures {@code i + 4 <= b.length}. */
+    public static int intAt(byte[] b, int i) {
+        return (int) INT_LE.get(b, i);
+    }
+
+    /** Stores the four bytes of {@code v} at {@code b[i]}, the lowest first. */
+    public static void putInt(byte[] b, int i, int v) {
+        INT_LE.set(b, i, v);
+    }
+
     /** Stores the eight bytes of {@code w} at {@code b[i]}, the lowest first. */
     public static void putWord(byte[] b, int i, long w) {
         LONG_LE.set(b, i, w);
