@@ -40,7 +40,7 @@ final class Decimals {
 
     /**
      * The ASCII of {@code BigDecimal.valueOf(unscaled, scale).toString()}, exactly sized, for an
-     * unscaled value of at most 18 digits: plain digits with a point when the scale is positive
+     * unscaled value other than {@code Long.MIN_VALUE} (at most 19 digits): plain digits with a point when the scale is positive
      * and the adjusted exponent is at least -6, else one digit, the rest after a point, and
      * {@code E} with the signed adjusted exponent.
      */

@@ -16,8 +16,8 @@ import java.nio.charset.StandardCharsets;
  * BigDecimal that {@code new BigDecimal(text)} would make, and the text for {@code getString}.
  * Brisk's JSON reader hands a plain number of up to 17 digits over as unscaled value and scale,
  * read in the pass that validates it ({@link DecimalPartsSink}); its text is made only when asked
- * for. Any other number comes as its bytes, which are kept and, when there are at most 18
- * significant digits and the scale fits an int, parsed here. The parser and the tree reader each
+ * for. Any other number comes as its bytes, which are kept and, when the unscaled value fits a
+ * long (18 significant digits, or 19 below 2^63) and the scale an int, parsed here. The parser and the tree reader each
  * reuse one; it is a sink for nothing but numbers (the other number calls, which a reader of
  * another format makes, go through their text).
  */
@@ -111,8 +111,11 @@ final class ReadNumber implements JsonSink, DecimalPartsSink {
         plain = i == n && fraction == 0;
         long s = fraction;
         if (i < n) s -= exponent(t, i + 1, n);
-        // leading zeros add nothing to the value: only significant digits must fit
-        compact = (digits <= 18 || significantDigits(t, start, i) <= 18) && s == (int) s;
+        // leading zeros add nothing to the value: only significant digits must fit. Up to 18
+        // always do; 19 when the value is below 2^63, which the sum shows by its sign: it wraps
+        // modulo 2^64, above any 19-digit value, so it is exact as an unsigned number
+        int significant = digits <= 18 ? digits : significantDigits(t, start, i);
+        compact = (significant <= 18 || (significant == 19 && v >= 0)) && s == (int) s;
         unscaled = negative ? -v : v;
         scale = (int) s;
     }
@@ -180,7 +183,7 @@ final class ReadNumber implements JsonSink, DecimalPartsSink {
         return compact ? scale == 0 : Decimals.isIntegral(text());
     }
 
-    /** A plain integer of up to 18 digits: {@link #unscaled} is the value. */
+    /** A plain integer that fits a long (up to 18 digits, or 19 up to {@code Long.MAX_VALUE}): {@link #unscaled} is the value. */
     boolean isLong() {
         return plain && compact;
     }

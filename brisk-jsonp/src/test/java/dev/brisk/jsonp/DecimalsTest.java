@@ -76,7 +76,14 @@ class DecimalsTest {
     @Test
     void plainIntegersAreLongsAndTheRestKeepTheirScale() {
         assertInstanceOf(LongNumber.class, read("123456789012345678").value());
-        assertInstanceOf(DecimalNumber.class, read("1234567890123456789").value());
+        assertInstanceOf(LongNumber.class, read("1234567890123456789").value());
+        assertInstanceOf(LongNumber.class, read("9223372036854775807").value());
+        assertInstanceOf(LongNumber.class, read("-9223372036854775807").value());
+        assertInstanceOf(DecimalNumber.class, read("9223372036854775808").value());
+        assertInstanceOf(DecimalNumber.class, read("-9223372036854775808").value());
+        assertInstanceOf(DecimalNumber.class, read("12345678901234567890").value());
+        assertEquals(9223372036854775807L, read("9223372036854775807").longValue());
+        assertEquals(-1234567890123456789L, read("-1234567890123456789").longValue());
         assertInstanceOf(DecimalNumber.class, read("1e0").value());
         assertEquals(read("1e0").value(), read("1").value());
         assertEquals(read("1").value(), read("1e0").value());
@@ -87,9 +94,24 @@ class DecimalsTest {
         assertEquals(read("-12.5e3").value().toString(), "-1.25E+4");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"9223372036854775807", "-9223372036854775807", "9223372036854775808", "-9223372036854775808",
+            "9999999999999999999", "1000000000000000000", "-1000000000000000000", "922337203685477580.7", "0.9223372036854775807",
+            "9.223372036854775807e-30", "92233720368547758.08", "0.00000000000000000000001234567890123456789", "1234567890123456789e5",
+            "18446744073709551615", "18446744073709551616", "18446744073709551617.5"})
+    void nineteenDigitsAreTheBigDecimalTheConstructorGivesAtTheLongLimits(String text) {
+        sameAsConstructor(text);
+        BigDecimal d = new BigDecimal(text);
+        // every integer of a magnitude up to Long.MAX_VALUE is read as a long
+        ReadNumber n = read(text);
+        boolean fits = d.scale() == 0 && d.abs().compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) <= 0;
+        assertEquals(fits, n.isLong(), text);
+        if (fits) assertEquals(d.longValueExact(), n.longValue(), text);
+    }
+
     @Property(tries = 3000)
     void decimalTextIsTheBigDecimalsToString(
-            @ForAll @LongRange(min = -999_999_999_999_999_999L, max = 999_999_999_999_999_999L) long unscaled,
+            @ForAll @LongRange(min = -Long.MAX_VALUE, max = Long.MAX_VALUE) long unscaled,
             @ForAll @IntRange(min = -40, max = 40) int scale) {
         String expected = BigDecimal.valueOf(unscaled, scale).toString();
         assertEquals(expected, new String(Decimals.text(unscaled, scale), StandardCharsets.ISO_8859_1));
