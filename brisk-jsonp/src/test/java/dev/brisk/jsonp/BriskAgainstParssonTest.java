@@ -86,7 +86,12 @@ class BriskAgainstParssonTest {
 
     /** Every event, name, string and number alike, with values read through each getter. */
     private static void sameEvents(byte[] json) {
-        try (JsonParser b = BRISK.createParser(new ByteArrayInputStream(json));
+        sameEvents(json, new ByteArrayInputStream(json));
+    }
+
+    /** As {@link #sameEvents(byte[])}, Brisk reading {@code json} from {@code briskInput}. */
+    private static void sameEvents(byte[] json, java.io.InputStream briskInput) {
+        try (JsonParser b = BRISK.createParser(briskInput);
              JsonParser p = PARSSON.createParser(new ByteArrayInputStream(json))) {
             int n = 0;
             while (p.hasNext()) {
@@ -128,6 +133,52 @@ class BriskAgainstParssonTest {
             assertEquals(fromParsson, v);
             assertEquals(false, b.hasNext());
         }
+    }
+
+    /**
+     * Tokens the reader's fast paths take whole when they sit in the buffer and leave to the
+     * general scan when a refill cuts them: escapes (one-letter, \\u, surrogate pairs), UTF-8 of
+     * two, three and four bytes, long names, numbers of 17 to 20 digits, fractions, exponents and
+     * the limits of a long, and a number that ends the input.
+     */
+    private static final String BOUNDARY_TOKENS = "[\"a\\/b\\n\\u00e9\\u540D\\uD83D\\uDE0B\\\"q\",\"caf\u00e9 \u540d\u524d \ud83d\ude0b\","
+            + "{\"profile_background_image_url_https\":12345678901234567,\"id\":1234567890123456789,"
+            + "\"\u00e9t\u00e9\":-9223372036854775807,\"big\":9223372036854775808,\"huge\":-12345678901234567890},"
+            + "0.1234567890123456789,-1.5e-7,2E+30,9223372036854775807,1.0,-0,"
+            + "\"" + "x".repeat(40) + "\\t" + "y".repeat(40) + "\"," + "123456789012345678]";
+
+    @Test
+    void tokensCutByRefillsAtEveryOffsetGiveTheSameEventsAndTrees() {
+        // a stream handing over 1 to 7 bytes a read puts a refill inside every token at some offset;
+        // a padding string moves the tokens across the first full buffer's end (32 KB)
+        for (int chunk = 1; chunk <= 7; chunk++) {
+            byte[] json = BOUNDARY_TOKENS.getBytes(StandardCharsets.UTF_8);
+            sameEvents(json, trickling(json, chunk));
+        }
+        for (int shift = 0; shift < 48; shift++) {
+            String padded = "[\"" + "p".repeat(32 * 1024 - 40 + shift) + "\"," + BOUNDARY_TOKENS + "]";
+            byte[] json = padded.getBytes(StandardCharsets.UTF_8);
+            sameEvents(json);
+            sameEvents(json, trickling(json, 4096 + shift));
+            sameTrees(json);
+        }
+        // numbers that end the input, read whole and a byte at a time
+        for (String number : new String[] {"1234567890123456789", "-9223372036854775808", "12345678901234567890", "1.5e-7", "10"}) {
+            byte[] json = number.getBytes(StandardCharsets.UTF_8);
+            sameEvents(json);
+            sameEvents(json, trickling(json, 1));
+            sameTrees(json);
+        }
+    }
+
+    /** A stream that hands over at most {@code chunk} bytes per read. */
+    private static java.io.InputStream trickling(byte[] bytes, int chunk) {
+        return new ByteArrayInputStream(bytes) {
+            @Override
+            public synchronized int read(byte[] b, int off, int len) {
+                return super.read(b, off, Math.min(len, chunk));
+            }
+        };
     }
 
     private static String write(JsonProvider provider, JsonValue value) {
