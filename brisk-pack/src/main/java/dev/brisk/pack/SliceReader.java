@@ -38,12 +38,12 @@ final class SliceReader extends JsonReader {
     private final ReadLimits limits;
     // per level (0: the document, holding the root as its one item): the next item, the end of
     // the items, whether an object and its name was read, the items read, the last key
-    private int[] cur = new int[16];
-    private int[] end = new int[16];
-    private boolean[] object = new boolean[16];
-    private boolean[] named = new boolean[16];
-    private int[] index = new int[16];
-    private String[] keys = new String[16];
+    private int[] cur = new int[8];
+    private int[] end = new int[8];
+    private boolean[] object = new boolean[8];
+    private boolean[] named = new boolean[8];
+    private int[] index = new int[8];
+    private String[] keys = new String[8];
     private int depth;
     /** Position of the value most recently read or peeked (for locations). */
     private int last;
@@ -94,6 +94,24 @@ final class SliceReader extends JsonReader {
         if (check == null) return;
         try {
             check.key(k);
+        } catch (JsonException e) {
+            throw withPath(e);
+        }
+    }
+
+    /** A key that matched the known name {@code name}: its bytes need no second look. */
+    private void checkKnownKey(int k, String name) {
+        if (check == null) return;
+        try {
+            check.knownKey(k, name.length());
+        } catch (JsonException e) {
+            throw withPath(e);
+        }
+    }
+
+    private String checkedString(int p) {
+        try {
+            return check.stringValue(p);
         } catch (JsonException e) {
             throw withPath(e);
         }
@@ -263,11 +281,18 @@ final class SliceReader extends JsonReader {
 
     /** Position of the key to read now; the key is a string (keys that are not have no JSON form). */
     private int keyAt() {
+        int k = stringKeyAt();
+        checkKey(k);
+        return k;
+    }
+
+    /** As {@link #keyAt()} but leaves checking a string key to the caller (one that matches a known name needs less). */
+    private int stringKeyAt() {
         checkOpen();
         if (atEnd() || !atName()) throw unexpected("a name");
         int k = cur[depth];
-        checkKey(k);
         if (!VPack.isString(b[k] & 0xff)) {
+            checkKey(k); // the validator's complaint first, if it has one
             throw failure("Object key is an attribute-table integer, which has no JSON form", k);
         }
         return k;
@@ -290,10 +315,12 @@ final class SliceReader extends JsonReader {
     /** Matches the key's UTF-8 in place: no String for a known name. */
     @Override
     public int selectName(Names names) {
-        int k = keyAt();
+        int k = stringKeyAt();
         int s = VPack.stringStart(b, k);
         int len = VPack.stringLength(b, k);
         int i = names.indexOf(b, s, s + len);
+        if (i >= 0) checkKnownKey(k, names.get(i));
+        else checkKey(k);
         tookKey(k, i >= 0 ? names.get(i) : new String(b, s, len, StandardCharsets.UTF_8));
         return i;
     }
@@ -305,7 +332,7 @@ final class SliceReader extends JsonReader {
             int k = cur[depth];
             int t = b[k] & 0xff;
             if (t >= 0x40 && t < 0xbf && names.is(expected, b, k + 1, k + 1 + (t - 0x40))) {
-                checkKey(k); // a match is one of the names, but the length limit still applies
+                checkKnownKey(k, names.get(expected)); // one of the names: valid UTF-8, but the length limit applies
                 tookKey(k, names.get(expected));
                 return expected;
             }
@@ -325,12 +352,13 @@ final class SliceReader extends JsonReader {
     @Override
     public String nextString() {
         int p = valueAt("a string");
-        checkScalar(p);
         int t = b[p] & 0xff;
         String s;
         if (VPack.isString(t)) {
-            s = new String(b, VPack.stringStart(b, p), VPack.stringLength(b, p), StandardCharsets.UTF_8);
+            s = check != null ? checkedString(p)
+                    : new String(b, VPack.stringStart(b, p), VPack.stringLength(b, p), StandardCharsets.UTF_8);
         } else if (t >= 0xc0 && t <= 0xc7) {
+            checkScalar(p);
             s = java.util.Base64.getEncoder().encodeToString(binary(p));
         } else {
             throw unexpected("a string");

@@ -22,13 +22,15 @@ import org.junit.jupiter.api.Test;
  * first, and must accept and reject exactly what {@link Slice#of} does: differentially, over
  * valid documents and thousands of mutated ones, under tight and default limits, whether the
  * document is pulled value by value, skipped or copied whole. Its errors are the validator's
- * own (message and byte offset), with the reader's path added.
+ * own (message and byte offset), with the reader's path added. The one difference in order: a
+ * value with no JSON form (min key, a tagged value) that the reader reaches before the place of
+ * the validator's first problem is the error it reports; the document is refused either way.
  */
 class CheckingSliceReaderTest {
     private static final String DOC = "{\"name\":\"Brisk ✓ ünïcode\",\"n\":[1,-7,300,-70000,4294967296,18446744073709551615,"
             + "-9223372036854775808,0.5,-1.25e300,1e-300,123456789012345678901234567890.5],\"nested\":{\"a\":[[],{},[[[{\"deep\":true}]]]],"
             + "\"b\":null,\"c\":false,\"long\":\"" + "x".repeat(200) + "\"},\"arr\":[\"a\",\"bb\",\"ccc\",1,2,3],"
-            + "\"k0\":0,\"k1\":1,\"k2\":2,\"k3\":3,\"k4\":4,\"k5\":5,\"k6\":6,\"k7\":7,\"k8\":8,\"k9\":9}";
+            + "\"ünï\":\"ünï\",\"k0\":0,\"k1\":1,\"k2\":2,\"k3\":3,\"k4\":4,\"k5\":5,\"k6\":6,\"k7\":7,\"k8\":8,\"k9\":9}";
 
     private static byte[] velocyPack(String json, int compactLimit) {
         PackBuilder b = new PackBuilder().compactLimit(compactLimit);
@@ -36,8 +38,16 @@ class CheckingSliceReaderTest {
         return b.toByteArray();
     }
 
+    /** Some of DOC's names (one of them non-ASCII), as a codec knows the names of its type. */
+    private static final dev.brisk.json.Names KNOWN = dev.brisk.json.Names.of("name", "n", "a", "deep", "long", "k3", "k4", "ünï");
+
     /** Reads every value through the typed methods, as a codec does. */
-    static String pull(JsonReader r) {
+    static String pull(JsonReader r) { return pull(r, false); }
+
+    /** Names matched with {@code selectName} (the expected one first, then the set), as a generated codec does. */
+    static String select(JsonReader r) { return pull(r, true); }
+
+    private static String pull(JsonReader r, boolean select) {
         StringBuilder out = new StringBuilder();
         int open = 0;
         do {
@@ -47,7 +57,10 @@ class CheckingSliceReaderTest {
                 case END_OBJECT: r.endObject(); open--; out.append('}'); break;
                 case BEGIN_ARRAY: r.beginArray(); open++; out.append('['); break;
                 case END_ARRAY: r.endArray(); open--; out.append(']'); break;
-                case NAME: out.append(r.nextName()).append(':'); break;
+                case NAME:
+                    if (select) out.append(r.selectName(KNOWN, out.length() % KNOWN.size())).append(':');
+                    else out.append(r.nextName()).append(':');
+                    break;
                 case STRING: out.append('"').append(r.nextString()).append('"'); break;
                 case NUMBER: out.append(r.nextNumber()); break;
                 case BOOLEAN: out.append(r.nextBoolean()); break;
@@ -101,7 +114,7 @@ class CheckingSliceReaderTest {
     }
 
     private static final java.util.List<java.util.function.Function<JsonReader, String>> WAYS =
-            java.util.List.of(CheckingSliceReaderTest::pull, CheckingSliceReaderTest::pullSkipping, CheckingSliceReaderTest::copy);
+            java.util.List.of(CheckingSliceReaderTest::pull, CheckingSliceReaderTest::select, CheckingSliceReaderTest::pullSkipping, CheckingSliceReaderTest::copy);
 
     /** Both readers give the same value or the same error for {@code b}; true if it was an error. */
     private static boolean sameOutcome(byte[] b, ReadLimits limits) {
@@ -109,11 +122,17 @@ class CheckingSliceReaderTest {
         for (var way : WAYS) {
             String expected = throughSlice(b, limits, way);
             String actual = checking(b, limits, way);
+            if (!expected.equals(actual) && expected.startsWith("error ") && actual.contains(" has no JSON form @")
+                    && offsetOf(actual) < offsetOf(expected)) {
+                continue; // refused either way: a value with no JSON form the reader met before the validator's first problem
+            }
             assertEquals(expected, actual, () -> "document " + java.util.Arrays.toString(b));
             error |= expected.startsWith("error ");
         }
         return error;
     }
+
+    private static long offsetOf(String error) { return Long.parseLong(error.substring(error.lastIndexOf('@') + 1)); }
 
     @Test
     void validDocumentsReadTheSameAsThroughASlice() {

@@ -6,6 +6,8 @@ import static dev.brisk.pack.internal.VPack.readUInt;
 import static dev.brisk.pack.internal.VPack.width;
 
 import dev.brisk.json.ReadLimits;
+import dev.brisk.json.internal.Swar;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -24,12 +26,18 @@ import java.util.Arrays;
  * reaches each value, so that reading a document straight from bytes looks at it once.
  */
 public final class SliceValidator {
+    private static final int[] NONE = new int[0];
+    private static final boolean[] NO_FLAGS = new boolean[0];
     private final byte[] b;
     private final ReadLimits limits;
-    private int[] cur = new int[16];
-    private int[] end = new int[16];
-    private boolean[] object = new boolean[16];
-    private boolean[] expectKey = new boolean[16];
+    // the walk's stack of open containers, made on first need (a reader checking piece by piece
+    // may never need it)
+    private int[] cur = NONE;
+    private int[] end = NONE;
+    private boolean[] object = NO_FLAGS;
+    private boolean[] expectKey = NO_FLAGS;
+    /** Whether a checked container's items go on the stack to be walked (not when a reader walks them itself). */
+    private boolean walks = true;
     private int depth;
     /** Nesting level of the value {@link #whole} checks (0 when validating a document). */
     private int baseDepth;
@@ -72,7 +80,11 @@ public final class SliceValidator {
      * A validator for a reader that checks a document as it walks it, one piece at a time, with
      * the same checks and messages as {@link #validate}: the token count runs across all calls.
      */
-    public static SliceValidator incremental(byte[] b, ReadLimits limits) { return new SliceValidator(b, limits); }
+    public static SliceValidator incremental(byte[] b, ReadLimits limits) {
+        SliceValidator v = new SliceValidator(b, limits);
+        v.walks = false;
+        return v;
+    }
 
     /** Counts one value or name against the token limit. */
     public void token(int p) {
@@ -89,6 +101,44 @@ public final class SliceValidator {
             // small and unsigned integers are attribute-table references the spec allows
             throw error("Object key must be a string, found type byte 0x" + Integer.toHexString(t), p);
         }
+    }
+
+    /**
+     * An object key at p that matched a known name of {@code chars} UTF-16 chars, so its bytes
+     * are that name's valid UTF-8: counted and held to the name length limit, as {@link #key}
+     * would, without scanning the bytes again.
+     */
+    public void knownKey(int p, int chars) {
+        token(p);
+        int max = limits.maxNameLength();
+        if (chars > max) throw error(PackLimits.textLength(true, max), p);
+    }
+
+    /**
+     * The string value at p, counted and checked as {@link #scalar} checks it, as a String: the
+     * common all-ASCII string is scanned once and copied (no second scan by the UTF-8 decoder).
+     */
+    public String stringValue(int p) {
+        token(p);
+        int s = VPack.stringStart(b, p);
+        int len = VPack.stringLength(b, p);
+        if (isAscii(b, s, s + len)) {
+            int max = limits.maxStringLength();
+            if (len > max) throw error(PackLimits.textLength(false, max), p);
+            return new String(b, s, len, StandardCharsets.ISO_8859_1);
+        }
+        string(p, false);
+        return new String(b, s, len, StandardCharsets.UTF_8);
+    }
+
+    private static boolean isAscii(byte[] b, int p, int end) {
+        for (; p + 8 <= end; p += 8) {
+            if ((Swar.word(b, p) & 0x8080808080808080L) != 0) return false;
+        }
+        for (; p < end; p++) {
+            if (b[p] < 0) return false;
+        }
+        return true;
     }
 
     /**
@@ -114,19 +164,18 @@ public final class SliceValidator {
         if (level >= limits.maxDepth()) {
             throw error(ReadLimits.exceeded("Nesting depth", limits.maxDepth(), "withMaxDepth"), p);
         }
-        if (t != VPack.EMPTY_ARRAY && t != VPack.EMPTY_OBJECT) {
-            container(p, e);
-            depth--; // container() pushed its items for the walk in run(); the reader walks them itself
-        }
+        if (t != VPack.EMPTY_ARRAY && t != VPack.EMPTY_OBJECT) container(p, e); // pushes nothing: walks is false
     }
 
     /** The whole value at p (a value skipped or copied), whose byte size ends at e, at nesting level {@code level}. */
     public void whole(int p, int e, int level) {
         baseDepth = level;
+        walks = true;
         try {
             run(p, e);
         } finally {
             baseDepth = 0;
+            walks = false;
             depth = 0; // after a failure too: the walk's stack is this call's alone
         }
     }
@@ -191,8 +240,9 @@ public final class SliceValidator {
     }
 
     private void push(int start, int stop, boolean isObject) {
+        if (!walks) return;
         if (depth == cur.length) {
-            int n = depth * 2;
+            int n = Math.max(8, depth * 2);
             cur = Arrays.copyOf(cur, n);
             end = Arrays.copyOf(end, n);
             object = Arrays.copyOf(object, n);
