@@ -92,30 +92,33 @@ public final class StringDecoder {
             if (n + 2 > cap) return NO_ROOM;
             if (c >= 0) {
                 if (c == '\\') {
-                    if (p + 1 >= to) return STOPPED;
-                    int e = b[p + 1];
-                    if (e != 'u') {
-                        int v = shortEscape(e);
-                        if (v < 0) return STOPPED;
-                        out[n++] = (char) v;
-                        p += 2;
-                        continue;
-                    }
-                    if (p + 6 > to) return STOPPED;
-                    int cp = hex4(b, p + 2);
-                    if (cp < 0) return STOPPED;
-                    if (cp >= 0xD800 && cp <= 0xDFFF) {
-                        // a high surrogate and its low one, as one pair of escapes
-                        if (cp > 0xDBFF || p + 12 > to || b[p + 6] != '\\' || b[p + 7] != 'u') return STOPPED;
-                        int low = hex4(b, p + 8);
-                        if (low < 0xDC00 || low > 0xDFFF) return STOPPED;
+                    // a run of escapes (text spelled as \\u escapes), without going back to the word loop
+                    do {
+                        if (p + 1 >= to) return STOPPED;
+                        int e = b[p + 1];
+                        if (e != 'u') {
+                            int v = shortEscape(e);
+                            if (v < 0) return STOPPED;
+                            out[n++] = (char) v;
+                            p += 2;
+                            continue;
+                        }
+                        if (p + 6 > to) return STOPPED;
+                        int cp = hex4(b, p + 2);
+                        if (cp < 0) return STOPPED;
+                        if (cp >= 0xD800 && cp <= 0xDFFF) {
+                            // a high surrogate and its low one, as one pair of escapes
+                            if (cp > 0xDBFF || p + 12 > to || b[p + 6] != '\\' || b[p + 7] != 'u') return STOPPED;
+                            int low = hex4(b, p + 8);
+                            if (low < 0xDC00 || low > 0xDFFF) return STOPPED;
+                            out[n++] = (char) cp;
+                            out[n++] = (char) low;
+                            p += 12;
+                            continue;
+                        }
                         out[n++] = (char) cp;
-                        out[n++] = (char) low;
-                        p += 12;
-                        continue;
-                    }
-                    out[n++] = (char) cp;
-                    p += 6;
+                        p += 6;
+                    } while (p < to && b[p] == '\\' && n + 2 <= cap);
                     continue;
                 }
                 if (c < 0x20) return STOPPED;
@@ -305,29 +308,32 @@ public final class StringDecoder {
                 continue;
             }
             if (c != '\\') return STOPPED; // a control character
-            if (o + 4 > cap) return NO_ROOM;
-            if (p + 1 >= to) return STOPPED;
-            int e = b[p + 1];
-            if (e != 'u') {
-                int v = shortEscape(e);
-                if (v < 0) return STOPPED;
-                out[o++] = (byte) v;
-                p += 2;
-                continue;
-            }
-            if (p + 6 > to) return STOPPED;
-            int cp = hex4(b, p + 2);
-            if (cp < 0) return STOPPED;
-            if (cp >= 0xD800 && cp <= 0xDFFF) {
-                if (cp > 0xDBFF || p + 12 > to || b[p + 6] != '\\' || b[p + 7] != 'u') return STOPPED;
-                int low = hex4(b, p + 8);
-                if (low < 0xDC00 || low > 0xDFFF) return STOPPED;
-                cp = Character.toCodePoint((char) cp, (char) low);
-                p += 12;
-            } else {
-                p += 6;
-            }
-            o = Utf8.encode(cp, out, o);
+            // a run of escapes, without a plain-text scan and copy between them
+            do {
+                if (o + 4 > cap) return NO_ROOM;
+                if (p + 1 >= to) return STOPPED;
+                int e = b[p + 1];
+                if (e != 'u') {
+                    int v = shortEscape(e);
+                    if (v < 0) return STOPPED;
+                    out[o++] = (byte) v;
+                    p += 2;
+                    continue;
+                }
+                if (p + 6 > to) return STOPPED;
+                int cp = hex4(b, p + 2);
+                if (cp < 0) return STOPPED;
+                if (cp >= 0xD800 && cp <= 0xDFFF) {
+                    if (cp > 0xDBFF || p + 12 > to || b[p + 6] != '\\' || b[p + 7] != 'u') return STOPPED;
+                    int low = hex4(b, p + 8);
+                    if (low < 0xDC00 || low > 0xDFFF) return STOPPED;
+                    cp = Character.toCodePoint((char) cp, (char) low);
+                    p += 12;
+                } else {
+                    p += 6;
+                }
+                o = Utf8.encode(cp, out, o);
+            } while (p < to && b[p] == '\\');
         }
     }
 
