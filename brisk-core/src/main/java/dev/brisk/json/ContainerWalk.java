@@ -170,10 +170,15 @@ final class ContainerWalk {
                 int s = p + 1;
                 int q = Scanners.plainTextEnd(b, s, lim);
                 if (q >= lim || b[q] != '"' || q - s > maxName) {
-                    if ((q = restOfString(b, q, lim)) == -1) return BAIL;
-                    boolean escaped = q < 0;
-                    if ((q = escaped ? ~q : q) - s > maxName) return BAIL;
-                    if (out != null) emitString(r, out, p, q, escaped, flags);
+                    int close = out != null && q < lim && b[q] == '\\' ? emitEscaped(r, out, p, q) : -1;
+                    if (close >= 0) {
+                        if ((q = close) - s > maxName) return BAIL;
+                    } else {
+                        if ((q = restOfString(b, q, lim)) == -1) return BAIL;
+                        boolean escaped = q < 0;
+                        if ((q = escaped ? ~q : q) - s > maxName) return BAIL;
+                        if (out != null) emitString(r, out, p, q, escaped, flags);
+                    }
                 } else if (out != null) {
                     copy(r, out, p, q + 1);
                 }
@@ -201,10 +206,15 @@ final class ContainerWalk {
                     int s = p + 1;
                     int q = Scanners.plainTextEnd(b, s, lim);
                     if (q >= lim || b[q] != '"' || q - s > maxString) {
-                        if ((q = restOfString(b, q, lim)) == -1) return BAIL;
-                        boolean escaped = q < 0;
-                        if ((q = escaped ? ~q : q) - s > maxString) return BAIL;
-                        if (out != null) emitString(r, out, p, q, escaped, flags);
+                        int close = out != null && q < lim && b[q] == '\\' ? emitEscaped(r, out, p, q) : -1;
+                        if (close >= 0) {
+                            if ((q = close) - s > maxString) return BAIL;
+                        } else {
+                            if ((q = restOfString(b, q, lim)) == -1) return BAIL;
+                            boolean escaped = q < 0;
+                            if ((q = escaped ? ~q : q) - s > maxString) return BAIL;
+                            if (out != null) emitString(r, out, p, q, escaped, flags);
+                        }
                     } else if (out != null) {
                         copy(r, out, p, q + 1);
                     }
@@ -467,6 +477,33 @@ final class ContainerWalk {
             System.arraycopy(r.buf, start, o, q, n);
         }
         out.pos = q + n;
+    }
+
+    /** Most escaped bytes {@link #emitEscaped} takes past the plain start of a string. */
+    private static final int ESCAPED_RUN = 4096;
+
+    /**
+     * The string whose opening quote is at {@code quote} and whose plain text stopped at a
+     * backslash at {@code stop}, checked, decoded and escaped again into {@code out} in one pass
+     * ({@link StringEscaper#reescapeChecked}: ASCII text and escapes, the common case of escaped
+     * text): returns the index of its closing quote. Returns -1 with {@code out} unchanged when
+     * it holds anything else (non-ASCII, an escape it does not take, an error) or runs on past
+     * {@link #ESCAPED_RUN} bytes: the scanner and {@link #emitString} take it then.
+     */
+    private static int emitEscaped(JsonTextReader r, WriterBuffer out, int quote, int stop) {
+        byte[] b = r.buf;
+        int plain = stop - quote; // the quote and the plain text
+        int run = Math.min(r.limit - stop, ESCAPED_RUN);
+        out.ensure(plain + run + 1 + StringEscaper.REESCAPE_SLACK);
+        byte[] o = out.buf;
+        int at = out.pos;
+        System.arraycopy(b, quote, o, at, plain);
+        long taken = StringEscaper.reescapeChecked(b, stop, stop + run, o, at + plain);
+        if (taken < 0) return -1;
+        int end = (int) taken;
+        o[end] = '"';
+        out.pos = end + 1;
+        return (int) (taken >>> 32);
     }
 
     /**

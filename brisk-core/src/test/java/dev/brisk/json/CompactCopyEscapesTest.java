@@ -87,6 +87,42 @@ class CompactCopyEscapesTest {
     }
 
     @Test
+    void badEscapesFailAsOnTheTokenPath() {
+        String[] bad = {"\\x", "\\u12", "\\u12G4", "\\uD800", "\\uD800\\u0041", "\\uDC00", "\\uD800x", "\\uDBFF\\uD800",
+                "\\n\u0001", "\\n\u001f", "\\", "\\u"};
+        for (String unit : bad) {
+            for (int before = 0; before <= 9; before++) {
+                for (String tail : new String[] {"\"]", "", "\"", "tail\"]", "\\n\"]"}) {
+                    for (String doc : new String[] {"[\"" + "p".repeat(before) + "\\t" + unit + tail,
+                            "{\"" + "n".repeat(before) + "\\n" + unit + tail + ":1}"}) {
+                        byte[] bytes = doc.getBytes(StandardCharsets.UTF_8);
+                        assertEquals(outcome(() -> tokenByToken(bytes)), outcome(() -> direct(bytes)), doc);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void longEscapedStringsAndNonAsciiAfterAnEscape() {
+        // past the run the one-pass copy takes, and text it leaves to the scanner
+        for (int n : new int[] {4090, 4095, 4096, 4097, 4100, 9000}) {
+            check("\\n" + "a".repeat(n) + "\\u00e9");
+            check("q\\u65e5" + "b".repeat(n));
+        }
+        check("\\n\u00e9\\t");
+        check("x\\\"\u65e5\uD83D\uDE00\\u0041");
+    }
+
+    private static String outcome(java.util.function.Supplier<String> copy) {
+        try {
+            return copy.get();
+        } catch (JsonException e) {
+            return "error: " + e.getMessage();
+        }
+    }
+
+    @Test
     void theOutputIsTheDecodedTextEscapedMinimally() {
         // spelled out once, so that the two paths cannot agree on something wrong
         String doc = "[\"a\\/b\\u0041\\u00e9\\u65E5\\uD83D\\uDE00\\u0001\\u001f\\u000A\\u0022\\u005c\\\"\\t\"]";

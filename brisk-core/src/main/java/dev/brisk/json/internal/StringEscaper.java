@@ -489,45 +489,100 @@ public final class StringEscaper {
                 out[o++] = b[p++];
                 continue;
             }
-            int e = b[p + 1];
-            if (e != 'u') {
-                if (e == '/') {
-                    out[o++] = '/';
-                } else {
-                    out[o] = '\\';
-                    out[o + 1] = (byte) e;
-                    o += 2;
-                }
-                p += 2;
-                continue;
-            }
-            int cp = StringDecoder.hex4(b, p + 2);
-            p += 6;
-            if (cp < 0x80) {
-                byte kind = MINIMAL[cp];
-                if (kind == 0) out[o++] = (byte) cp;
-                else o = escapeAscii(out, o, kind, (char) cp);
-            } else if (cp < 0x800) {
-                out[o] = (byte) (0xC0 | (cp >> 6));
-                out[o + 1] = (byte) (0x80 | (cp & 0x3F));
-                o += 2;
-            } else if (cp < 0xD800 || cp > 0xDFFF) {
-                out[o] = (byte) (0xE0 | (cp >> 12));
-                out[o + 1] = (byte) (0x80 | ((cp >> 6) & 0x3F));
-                out[o + 2] = (byte) (0x80 | (cp & 0x3F));
-                o += 3;
-            } else {
-                // a high surrogate: the scan has checked that a low one's escape follows
-                int c = Character.toCodePoint((char) cp, (char) StringDecoder.hex4(b, p + 2));
-                p += 6;
-                out[o] = (byte) (0xF0 | (c >> 18));
-                out[o + 1] = (byte) (0x80 | ((c >> 12) & 0x3F));
-                out[o + 2] = (byte) (0x80 | ((c >> 6) & 0x3F));
-                out[o + 3] = (byte) (0x80 | (c & 0x3F));
-                o += 4;
-            }
+            // the escape's length: 2, 6, or 12 for a surrogate pair (the scan has checked that
+            // a high surrogate's escape is followed by a low one's)
+            int n = b[p + 1] != 'u' ? 2 : (StringDecoder.hex4(b, p + 2) & 0xFC00) == 0xD800 ? 12 : 6;
+            o = writeEscape(b, p, n, out, o);
+            p += n;
         }
         return o;
+    }
+
+    /**
+     * {@link #reescape} for string text not checked yet, from {@code b[from]} up to its closing
+     * quote, which must come before {@code end}: it checks what it copies (RFC 8259 escapes,
+     * surrogate escapes in pairs) and takes only ASCII text. Returns the index of the closing
+     * quote shifted left by 32 bits, OR-ed with the end of what it wrote; or -1 when it does not
+     * take the string (a non-ASCII or control byte, an escape it does not accept, no quote before
+     * {@code end}): then what it wrote is garbage the caller drops, and the scanner and
+     * {@link #reescape} take the string. The caller makes room for {@code end - from + }
+     * {@link #REESCAPE_SLACK} bytes at {@code out[o]}.
+     */
+    public static long reescapeChecked(byte[] b, int from, int end, byte[] out, int o) {
+        int p = from;
+        while (p < end) {
+            if (p + 8 <= end) {
+                long x = (long) LONG.get(b, p);
+                LONG.set(out, o, x);
+                // the lowest flagged byte is exact: a quote, backslash, control or non-ASCII byte
+                long m = Swar.quoteBackslashControl(x) | (x & HIGHS);
+                if (m == 0) {
+                    p += 8;
+                    o += 8;
+                    continue;
+                }
+                int k = Long.numberOfTrailingZeros(m) >>> 3;
+                p += k;
+                o += k;
+            }
+            int c = b[p];
+            if (c == '"') return (long) p << 32 | o;
+            if (c != '\\') {
+                if (c < 0x20) return -1; // a control byte, or (negative) non-ASCII
+                out[o++] = (byte) c;
+                p++;
+                continue;
+            }
+            int n = Scanners.escapeLength(b, p, end);
+            if (n < 0) return -1;
+            o = writeEscape(b, p, n, out, o);
+            p += n;
+        }
+        return -1;
+    }
+
+    /**
+     * The valid escape of length {@code n} (2, 6, or 12 for a surrogate pair) at {@code b[p]},
+     * as a minimally escaping writer writes the char it stands for, at {@code out[o]}; returns
+     * the end of what it wrote (never more than {@code n} bytes).
+     */
+    private static int writeEscape(byte[] b, int p, int n, byte[] out, int o) {
+        if (n == 2) {
+            int e = b[p + 1];
+            if (e == '/') {
+                out[o] = '/';
+                return o + 1;
+            }
+            out[o] = '\\'; // the others a minimal writer writes back the same
+            out[o + 1] = (byte) e;
+            return o + 2;
+        }
+        int cp = StringDecoder.hex4(b, p + 2);
+        if (n == 12) {
+            int c = Character.toCodePoint((char) cp, (char) StringDecoder.hex4(b, p + 8));
+            out[o] = (byte) (0xF0 | (c >> 18));
+            out[o + 1] = (byte) (0x80 | ((c >> 12) & 0x3F));
+            out[o + 2] = (byte) (0x80 | ((c >> 6) & 0x3F));
+            out[o + 3] = (byte) (0x80 | (c & 0x3F));
+            return o + 4;
+        }
+        if (cp < 0x80) {
+            byte kind = MINIMAL[cp];
+            if (kind == 0) {
+                out[o] = (byte) cp;
+                return o + 1;
+            }
+            return escapeAscii(out, o, kind, (char) cp);
+        }
+        if (cp < 0x800) {
+            out[o] = (byte) (0xC0 | (cp >> 6));
+            out[o + 1] = (byte) (0x80 | (cp & 0x3F));
+            return o + 2;
+        }
+        out[o] = (byte) (0xE0 | (cp >> 12));
+        out[o + 1] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+        out[o + 2] = (byte) (0x80 | (cp & 0x3F));
+        return o + 3;
     }
 
     /** {@link #sequenceLength} with the common two- and three-byte sequences checked inline. */
