@@ -144,11 +144,20 @@ final class ContainerWalk {
      * {@code room} levels deeper, copying each token's bytes into {@code out} (compact copy) or
      * nothing (skip). Returns the tokens consumed (values and names, the container itself
      * included) with the reader just past it, or {@link #BAIL} at the first thing it does not take.
+     *
+     * <p>Plain string text and numbers are scanned up to the end of the buffer's array, not of
+     * the input: a result at or past the input's end is taken as running into it (a bail-out, as
+     * before), and one before it only ever looked at input bytes. So the scanners' byte-at-a-time
+     * tails, otherwise met only by a token within 8 bytes of the input's end (in NDJSON, at the
+     * end of a chunk, so first met long after the JIT compiled the walk), stay out of its
+     * profile and out of its compiled code, instead of being traps that throw the compiled walk
+     * away the first time one is met.
      */
     private static long walkBytes(JsonTextReader r, boolean object, int room, WriterBuffer out, int flags) {
         byte[] kinds = r.skipKinds;
         byte[] b = r.buf;
         int lim = r.limit;
+        int scanEnd = b.length; // see above: scans past lim, results at or past lim bail
         long budget = r.maxTokens - r.tokenCount;
         int maxName = r.maxName;
         int maxString = r.maxString;
@@ -168,7 +177,7 @@ final class ContainerWalk {
             if (obj) {
                 if (c != '"') return BAIL;
                 int s = p + 1;
-                int q = Scanners.plainTextEnd(b, s, lim);
+                int q = Scanners.plainTextEnd(b, s, scanEnd);
                 if (q >= lim || b[q] != '"' || q - s > maxName) {
                     int close = out != null && q < lim && b[q] == '\\' ? emitEscaped(r, out, p, q) : -1;
                     if (close >= 0) {
@@ -204,7 +213,7 @@ final class ContainerWalk {
                     break; // empty: closed below like any container
                 case '"': {
                     int s = p + 1;
-                    int q = Scanners.plainTextEnd(b, s, lim);
+                    int q = Scanners.plainTextEnd(b, s, scanEnd);
                     if (q >= lim || b[q] != '"' || q - s > maxString) {
                         int close = out != null && q < lim && b[q] == '\\' ? emitEscaped(r, out, p, q) : -1;
                         if (close >= 0) {
@@ -226,7 +235,7 @@ final class ContainerWalk {
                 case 'n': if ((p = literal(b, p, lim, NULL_BYTES, out)) < 0) return BAIL; break;
                 case '-': case '0': case '1': case '2': case '3': case '4':
                 case '5': case '6': case '7': case '8': case '9': {
-                    int e = Scanners.numberEnd(b, p, lim);
+                    int e = Scanners.numberEnd(b, p, scanEnd);
                     if (e < 0 || e >= lim || e - p > maxNumber) return BAIL;
                     if (out != null) copy(r, out, p, e);
                     p = e;
