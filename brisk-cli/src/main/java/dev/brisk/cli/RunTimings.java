@@ -90,7 +90,13 @@ final class RunTimings {
         Map<String, long[]> kinds = new TreeMap<>();
         try (DirectoryStream<Path> tasks = Files.newDirectoryStream(TASKS)) {
             for (Path task : tasks) {
-                String kind = kind(comm(task));
+                String comm;
+                try {
+                    comm = comm(task);
+                } catch (IOException gone) {
+                    continue; // a thread that ended while the tasks were listed
+                }
+                String kind = kind(comm);
                 long[] cpu = schedstat(task.resolve("schedstat"));
                 long[] sum = kinds.computeIfAbsent(kind, k -> new long[2]);
                 sum[0] += Math.max(0, cpu[0]);
