@@ -138,6 +138,38 @@ public abstract class JsonReader implements Closeable {
         return selectName(names);
     }
 
+    /**
+     * {@link #nextMember(Names, int)}'s result when the current object has no more members: its
+     * closing brace is next, for {@link #endObject()}. Distinct from -1, a name not in the set.
+     */
+    public static final int END_OF_OBJECT = -2;
+
+    /**
+     * The next member of the current object in one call, the step of a codec's member loop:
+     * {@code hasNext() ? selectName(names, expected) : END_OF_OBJECT}, with the same results,
+     * path and errors. Returns the name's index in {@code names} (its value comes next), -1 for a
+     * name not in the set (its value comes next, to read or skip), or {@link #END_OF_OBJECT}.
+     *
+     * <pre>{@code
+     * r.beginObject();
+     * for (int i, expect = 0; (i = r.nextMember(NAMES, expect)) != JsonReader.END_OF_OBJECT; ) {
+     *     if (i >= 0) expect = i + 1; // members usually come in the order they were written
+     *     switch (i) {
+     *         case 0 -> id = r.nextLong();
+     *         case 1 -> text = r.nextString();
+     *         default -> r.skipValue();
+     *     }
+     * }
+     * r.endObject();
+     * }</pre>
+     *
+     * A reader of JSON text takes the separator, the expected name and the colon of compact
+     * input in one step, without the state machine's separate stops.
+     */
+    public int nextMember(Names names, int expected) {
+        return hasNext() ? selectName(names, expected) : END_OF_OBJECT;
+    }
+
     /** Consumes the next member name without creating a String. */
     public abstract void skipName();
 

@@ -259,6 +259,62 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
     }
 
     @Override
+    public int nextMember(Names names, int expected) {
+        // compact input in one step: "," (or the object's start) with the expected name and its
+        // closing quote, or the closing brace, with the checks and the state hasNext() and
+        // selectName(names, expected) would leave. Anything else (whitespace, another name, a
+        // limit about to be broken) goes the two-call way, out of line, which raises every error.
+        int p = pos;
+        if (p + 1 < limit && peeked == NONE) {
+            byte[] b = buf;
+            int d = stackSize - 1;
+            int scope = scopes[d];
+            int c = b[p];
+            if (c == '}' && (scope == NONEMPTY_OBJECT || scope == EMPTY_OBJECT)) {
+                scopes[d] = DANGLING_NAME; // as doPeek leaves it
+                closing(END_OBJECT);
+                return END_OF_OBJECT;
+            }
+            int q = c == ',' && scope == NONEMPTY_OBJECT ? p + 1 : c == '"' && scope == EMPTY_OBJECT ? p : -1;
+            if (q >= 0 && b[q] == '"' && expected >= 0 && expected < names.size()) {
+                int len = names.matchAt(expected, b, q + 1, limit);
+                if (len >= 0 && len <= maxName && tokenCount < maxTokens && byteOffset(q + 1) <= sizeEnd) {
+                    matchedMember(names, expected, q, len);
+                    return expected;
+                }
+                if (len < 0) return otherMember(names, d, q); // not the guess: no second try
+            }
+        }
+        return nextMemberSlowly(names, expected);
+    }
+
+    /** A name at {@code quote} that is not the one expected: peeked as doPeek peeks it, then looked up. */
+    private int otherMember(Names names, int d, int quote) {
+        scopes[d] = DANGLING_NAME;
+        tokenStart = quote;
+        pos = quote + 1;
+        token(NAME);
+        return selectName(names);
+    }
+
+    private int nextMemberSlowly(Names names, int expected) {
+        return hasNext() ? selectName(names, expected) : END_OF_OBJECT;
+    }
+
+    /** The state {@link #nextMember} leaves after a name matched in place: as peekAfterComma and selectName leave it. */
+    private void matchedMember(Names names, int index, int quote, int len) {
+        int d = stackSize - 1;
+        scopes[d] = DANGLING_NAME;
+        tokenStart = quote;
+        tokenCount++;
+        pos = quote + len + 2; // past the closing quote
+        String name = names.get(index);
+        pathNames[d] = name;
+        if (rejectDuplicates) checkDuplicate(name);
+        peekMemberValue();
+    }
+
+    @Override
     public void skipName() {
         int p = peeked;
         if (p == NONE) p = doPeek();

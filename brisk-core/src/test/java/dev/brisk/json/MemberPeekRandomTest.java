@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
  * (typed scalars, nullable strings, raw values, skipped values, nested objects, arrays of ints,
  * strings, objects and arrays, so that {@code hasNext()} takes every element kind it peeks after a
  * comma), in declaration order or not, with random whitespace around colons and commas, escaped
- * names, type mismatches, cuts and replaced bytes. A codec's walk through the peeks must see
+ * names, type mismatches, cuts and replaced bytes. A codec's walk through the peeks (and through
+ * {@link JsonReader#nextMember}, the fused member step) must see
  * what the state machine's walk sees (values, paths, locations, errors) for bytes, chars and
  * streams read 1-3 bytes at a time, under strict, lenient and duplicate-rejecting options and
  * random token-count, size, depth and string-length limits.
@@ -81,10 +82,13 @@ class MemberPeekRandomTest {
         }
     }
 
-    static String walk(JsonReader r, boolean fast) {
+    /** How a walk reads an object's members: the state machine, hasNext and a guessed selectName, or nextMember. */
+    static final int STATE_MACHINE = 0, PEEKS = 1, FUSED = 2;
+
+    static String walk(JsonReader r, int mode) {
         StringBuilder sb = new StringBuilder();
         try {
-            readObject(r, fast, sb);
+            readObject(r, mode, sb);
             sb.append("| end");
         } catch (JsonException e) {
             sb.append("| error ").append(e.getMessage());
@@ -98,7 +102,8 @@ class MemberPeekRandomTest {
         return fast ? r.hasNext() : r.peek() != end;
     }
 
-    static void read(JsonReader r, boolean fast, StringBuilder sb, char type) {
+    static void read(JsonReader r, int mode, StringBuilder sb, char type) {
+        boolean fast = mode != STATE_MACHINE;
         switch (type) {
             case 'i': sb.append(r.nextInt()); break;
             case 'l': sb.append(r.nextLong()); break;
@@ -113,24 +118,30 @@ class MemberPeekRandomTest {
                 r.beginArray();
                 char el = type == 'a' ? 'i' : type == 'S' ? 's' : type == 'O' ? 'x' : 'a';
                 while (more(r, fast, JsonToken.END_ARRAY)) {
-                    read(r, fast, sb, el);
+                    read(r, mode, sb, el);
                     sb.append('@').append(r.path()).append(',');
                 }
                 r.endArray();
                 break;
-            case 'x': readObject(r, fast, sb); break;
+            case 'x': readObject(r, mode, sb); break;
             default: r.skipValue(); sb.append("skipped");
         }
     }
 
-    static void readObject(JsonReader r, boolean fast, StringBuilder sb) {
+    static void readObject(JsonReader r, int mode, StringBuilder sb) {
         r.beginObject();
         int expect = 0;
-        while (more(r, fast, JsonToken.END_OBJECT)) {
-            int i = fast ? r.selectName(NAMES, expect) : r.selectName(NAMES);
+        for (;;) {
+            int i;
+            if (mode == FUSED) {
+                if ((i = r.nextMember(NAMES, expect)) == JsonReader.END_OF_OBJECT) break;
+            } else {
+                if (!more(r, mode == PEEKS, JsonToken.END_OBJECT)) break;
+                i = mode == PEEKS ? r.selectName(NAMES, expect) : r.selectName(NAMES);
+            }
             if (i >= 0) expect = (i + 1) % NAME_LIST.length;
             sb.append(i).append('@').append(r.path()).append('=');
-            read(r, fast, sb, i < 0 ? 'o' : TYPES[i]);
+            read(r, mode, sb, i < 0 ? 'o' : TYPES[i]);
             sb.append(' ').append(r.location()).append(';');
         }
         r.endObject();
@@ -145,7 +156,7 @@ class MemberPeekRandomTest {
     }
 
     @Test
-    void randomDocumentsReadAlikeThroughThePeeksAndTheStateMachine() {
+    void randomDocumentsReadAlikeThroughThePeeksNextMemberAndTheStateMachine() {
         int ends = 0;
         for (int seed = 0; seed < 1000; seed++) {
             Random g = new Random(seed);
@@ -163,9 +174,11 @@ class MemberPeekRandomTest {
                     d.withQuotedNumbers(true)};
             for (ReaderOptions o : opts) {
                 for (int source = 0; source <= 4; source++) {
-                    String expected = walk(open(o, doc, source), false);
-                    String actual = walk(open(o, doc, source), true);
+                    String expected = walk(open(o, doc, source), STATE_MACHINE);
+                    String actual = walk(open(o, doc, source), PEEKS);
                     assertEquals(expected, actual, new String(doc, StandardCharsets.UTF_8) + " source " + source + " " + o);
+                    String fused = walk(open(o, doc, source), FUSED);
+                    assertEquals(expected, fused, "nextMember: " + new String(doc, StandardCharsets.UTF_8) + " source " + source + " " + o);
                     if (expected.endsWith("| end")) ends++;
                 }
             }

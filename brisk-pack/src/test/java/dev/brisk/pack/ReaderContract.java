@@ -118,6 +118,51 @@ abstract class ReaderContract {
     }
 
     @Test
+    void nextMemberStepsThroughAnObjectAsHasNextAndSelectNameDo() {
+        String doc = "{\"id\":7,\"name\":\"x\",\"other\":{\"id\":1},\"tags\":[],\"more\":8}";
+        try (JsonReader r = open(doc)) {
+            r.beginObject();
+            assertEquals(0, r.nextMember(NAMES, 0), "the guess");
+            assertEquals("$.id", r.path());
+            assertEquals(7, r.nextInt());
+            assertEquals(1, r.nextMember(NAMES, 1));
+            assertEquals("x", r.nextString());
+            assertEquals(-1, r.nextMember(NAMES, 2), "a name not in the set");
+            assertEquals("$.other", r.path());
+            r.beginObject();
+            assertEquals(0, r.nextMember(NAMES, 1), "a wrong guess still finds the name");
+            assertEquals("$.other.id", r.path());
+            assertEquals(1, r.nextInt());
+            assertEquals(JsonReader.END_OF_OBJECT, r.nextMember(NAMES, 1));
+            r.endObject();
+            assertEquals(2, r.nextMember(NAMES, 2));
+            r.beginArray();
+            assertFalse(r.hasNext());
+            r.endArray();
+            assertEquals(-1, r.nextMember(NAMES, 3), "a guess past the end of the set");
+            assertEquals("$.more", r.path());
+            assertEquals(8, r.nextInt());
+            assertEquals(JsonReader.END_OF_OBJECT, r.nextMember(NAMES, 1));
+            r.endObject();
+            assertEquals(JsonToken.END_DOCUMENT, r.peek());
+        }
+        try (JsonReader r = open("{}")) {
+            r.beginObject();
+            assertEquals(JsonReader.END_OF_OBJECT, r.nextMember(NAMES, 0), "an empty object");
+            r.endObject();
+        }
+    }
+
+    @Test
+    void nextMemberFailsInAnArrayWithThePath() {
+        try (JsonReader r = open("[1]")) {
+            r.beginArray();
+            JsonException e = assertThrows(JsonException.class, () -> r.nextMember(NAMES, 0));
+            assertEquals("$[0]", e.path());
+        }
+    }
+
+    @Test
     void skipNameLeavesTheValue() {
         try (JsonReader r = open("{\"a\":1,\"b\":2}")) {
             r.beginObject();

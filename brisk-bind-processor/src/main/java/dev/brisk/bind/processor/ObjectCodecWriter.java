@@ -210,14 +210,15 @@ final class ObjectCodecWriter {
         if (catchAll) line("        java.util.LinkedHashMap<String, Object> unknown = null;");
         boolean unwraps = !unwrappedRead.isEmpty();
         if (unwraps) line("        dev.brisk.bind.UnwrappedCodec.Members[] members = new dev.brisk.bind.UnwrappedCodec.Members[" + unwrappedRead.size() + "];");
-        line("        while (in.hasNext()) {");
         if (catchAll || unwraps) {
             // the unknown names are kept, so every name is read as a String (as the reflective catch-all read)
+            line("        while (in.hasNext()) {");
             line("            String name = in.nextName();");
             line("            Integer index = byName.get(name);");
             line("            int i = index == null ? -1 : index;");
         } else {
-            line("            int i = in.selectName(names, expect);");
+            // one reader call per member for the separator, the name and the colon (hasNext and selectName fused)
+            line("        for (int i; (i = in.nextMember(names, expect)) != dev.brisk.json.JsonReader.END_OF_OBJECT; ) {");
             line("            if (i >= 0) expect = i + 1;");
         }
         line("            switch (i) {");

@@ -404,8 +404,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         long seen0 = 0;
         long[] seenMore = readCount > 64 ? new long[(readCount + 63) >>> 6] : null;
         int expect = 0; // members usually come in declaration order: guess the next one
-        while (in.hasNext()) {
-            int i = in.selectName(readNames, expect);
+        for (int i; (i = in.nextMember(readNames, expect)) != JsonReader.END_OF_OBJECT; ) {
             if (i >= 0) expect = i + 1;
             if (i < 0) {
                 if (failOnUnknown) throw in.error("unknown property for " + typeName);
@@ -498,8 +497,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         long seen0 = 0;
         long[] seenMore = readCount > 64 ? new long[(readCount + 63) >>> 6] : null;
         int expect = 0; // members usually come in declaration order: guess the next one
-        while (in.hasNext()) {
-            int i = in.selectName(readNames, expect);
+        for (int i; (i = in.nextMember(readNames, expect)) != JsonReader.END_OF_OBJECT; ) {
             if (i >= 0) expect = i + 1;
             if (i < 0) {
                 if (failOnUnknown) throw in.error("unknown property for " + typeName);
