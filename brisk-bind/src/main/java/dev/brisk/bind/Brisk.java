@@ -96,9 +96,9 @@ public final class Brisk {
 
     public <T> T read(byte[] json, TypeToken<T> type) { return readBytes(json, type.type()); }
 
-    public <T> T read(String json, Class<T> type) { return readInMemory(() -> readerOptions.reader(json), type); }
+    public <T> T read(String json, Class<T> type) { return readString(json, type); }
 
-    public <T> T read(String json, TypeToken<T> type) { return readInMemory(() -> readerOptions.reader(json), type.type()); }
+    public <T> T read(String json, TypeToken<T> type) { return readString(json, type.type()); }
 
     /**
      * Reads the one value in the remaining bytes of {@code json}; its position is not changed. A
@@ -166,6 +166,16 @@ public final class Brisk {
         if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("unexpected " + in.peek() + " after the value");
         readers.give(in); // only a reader that read a whole document goes back; a failed one is dropped
         return value;
+    }
+
+    /**
+     * ASCII text as its bytes, through the pooled readers of {@link #readBytes} (the same values,
+     * offsets and errors as its chars: {@code AsciiText}); any other text as chars.
+     */
+    private <T> T readString(String json, Type type) {
+        byte[] ascii = dev.brisk.json.internal.AsciiText.bytesOrNull(json);
+        if (ascii != null) return readBytes(ascii, type);
+        return readInMemory(() -> readerOptions.reader(json), type);
     }
 
     /** A document from bytes, text or a tree, on the stack {@link #readDocument} gives a stream. */

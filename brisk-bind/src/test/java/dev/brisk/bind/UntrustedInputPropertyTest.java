@@ -39,7 +39,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * own property names and awkward scalars, and damaged copies of valid documents. Whatever comes
  * in, a read ends in a value or a JsonException with a path (never a ClassCastException,
  * NullPointerException or any other exception); the generated and reflective codecs, and bytes
- * and a stream, agree on the value or on the error's path; and a value that was read writes a
+ * and a stream, agree on the value or on the error's path; {@code read(String)} gives exactly what
+ * the text's chars give (value, or error with its location); and a value that was read writes a
  * document that reads back to the same value.
  */
 class UntrustedInputPropertyTest {
@@ -117,6 +118,30 @@ class UntrustedInputPropertyTest {
             String s = outcome(generated, "generated(InputStream)", input, type,
                     () -> generated.read(new java.io.ByteArrayInputStream(input), TypeToken.of(type)));
             assertEquals(g, s, () -> "a stream differs for " + type.getTypeName() + " from " + new String(input, StandardCharsets.UTF_8));
+            stringReadsAsItsChars(new String(input, StandardCharsets.UTF_8), type);
+        }
+    }
+
+    /**
+     * {@code read(String)} (ASCII text goes as its bytes through the pooled readers) against the
+     * text's chars through a reader over the String, as it was read before: the same value, or
+     * the same error to the message, offset, line, column and path.
+     */
+    private void stringReadsAsItsChars(String text, Type type) {
+        String asChars = exactOutcome(() -> {
+            try (dev.brisk.json.JsonReader in = dev.brisk.json.ReaderOptions.defaults().reader(text)) {
+                return generated.read(in, TypeToken.of(type));
+            }
+        }, type);
+        String viaMapper = exactOutcome(() -> generated.read(text, TypeToken.of(type)), type);
+        assertEquals(asChars, viaMapper, () -> "read(String) differs for " + type.getTypeName() + " from " + text);
+    }
+
+    private String exactOutcome(java.util.function.Supplier<Object> read, Type type) {
+        try {
+            return generated.writeString(read.get(), type);
+        } catch (JsonException e) {
+            return "error " + e.getMessage() + " @" + e.offset() + ":" + e.line() + ":" + e.column() + " " + e.path();
         }
     }
 

@@ -9,4 +9,13 @@ public class MediaContentBind extends BindBenchmark {
     @Override byte[] input() {
         return Binders.BRISK.writeBytes(MediaContentModel.keynote(), MediaContentModel.MediaContent.class);
     }
+
+    /** The document as a String, as many services hold a request body: {@code Brisk.read(String)}. */
+    String text;
+
+    @org.openjdk.jmh.annotations.Setup
+    public void setUpText() { text = new String(json, java.nio.charset.StandardCharsets.UTF_8); }
+
+    @org.openjdk.jmh.annotations.Benchmark
+    public Object readBriskGeneratedString() { return Binders.BRISK.read(text, MediaContentModel.MediaContent.class); }
 }
