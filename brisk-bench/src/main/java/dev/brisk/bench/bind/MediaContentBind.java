@@ -18,4 +18,21 @@ public class MediaContentBind extends BindBenchmark {
 
     @org.openjdk.jmh.annotations.Benchmark
     public Object readBriskGeneratedString() { return Binders.BRISK.read(text, MediaContentModel.MediaContent.class); }
+
+    /** Not Brisk's API: the ceilings of {@link MediaContentByHand}, checked against Brisk's read here. */
+    @org.openjdk.jmh.annotations.Setup
+    public void checkByHand() {
+        byte[] expected = binders.writeBrisk(value);
+        for (Object read : new Object[] {MediaContentByHand.readApi(json), MediaContentByHand.readBytes(json)}) {
+            if (!java.util.Arrays.equals(binders.writeBrisk(read), expected)) {
+                throw new IllegalStateException("MediaContentByHand read different data than Brisk");
+            }
+        }
+    }
+
+    @org.openjdk.jmh.annotations.Benchmark
+    public Object readByHandApi() { return MediaContentByHand.readApi(json); }
+
+    @org.openjdk.jmh.annotations.Benchmark
+    public Object readByHandBytes() { return MediaContentByHand.readBytes(json); }
 }

@@ -1,0 +1,270 @@
+package dev.brisk.bench.bind;
+
+import dev.brisk.bench.bind.MediaContentModel.Image;
+import dev.brisk.bench.bind.MediaContentModel.Media;
+import dev.brisk.bench.bind.MediaContentModel.MediaContent;
+import dev.brisk.bench.bind.MediaContentModel.Player;
+import dev.brisk.bench.bind.MediaContentModel.Size;
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonToken;
+import dev.brisk.json.Names;
+import dev.brisk.json.ReaderOptions;
+import dev.brisk.json.internal.ReusableReaders;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Not shipped: the ceilings a MediaContent read could reach, to tell the generated codecs' shape
+ * from the reader's own cost (issue 15). {@link #readApi} is the best code a generator could emit
+ * over the public {@link JsonReader} API (static per-type methods, no codec indirection, enums by
+ * {@code selectString}, small lists sized for their usual length). {@link #readBytes} works on
+ * the bytes themselves, as a parser written for this one document would: compact JSON, ASCII
+ * strings without escapes, members in declaration order, anything else refused. Neither is a
+ * reader: they say how fast one could be.
+ */
+final class MediaContentByHand {
+    private MediaContentByHand() { }
+
+    private static final ReusableReaders READERS = ReusableReaders.of(ReaderOptions.defaults());
+    private static final Names CONTENT = Names.of("media", "images");
+    private static final Names MEDIA = Names.of("uri", "title", "width", "height", "format", "duration", "size",
+            "bitrate", "hasBitrate", "persons", "player", "copyright");
+    private static final Names IMAGE = Names.of("uri", "title", "width", "height", "size");
+    private static final Names PLAYERS = Names.of("JAVA", "FLASH");
+    private static final Player[] PLAYER = {Player.JAVA, Player.FLASH};
+    private static final Names SIZES = Names.of("SMALL", "LARGE");
+    private static final Size[] SIZE = {Size.SMALL, Size.LARGE};
+
+    // ------------------------------------------------------------ over the JsonReader API
+
+    static MediaContent readApi(byte[] json) {
+        JsonReader in = READERS.take(json);
+        MediaContent c = content(in);
+        if (in.peek() != JsonToken.END_DOCUMENT) throw in.error("trailing data");
+        READERS.give(in);
+        return c;
+    }
+
+    private static MediaContent content(JsonReader in) {
+        in.beginObject();
+        MediaContent c = new MediaContent();
+        int expect = 0;
+        for (int i; (i = in.nextMember(CONTENT, expect)) != JsonReader.END_OF_OBJECT; ) {
+            if (i >= 0) expect = i + 1;
+            switch (i) {
+                case 0: c.media = media(in); break;
+                case 1: c.images = images(in); break;
+                default: in.skipValue();
+            }
+        }
+        in.endObject();
+        return c;
+    }
+
+    private static Media media(JsonReader in) {
+        in.beginObject();
+        Media m = new Media();
+        int expect = 0;
+        for (int i; (i = in.nextMember(MEDIA, expect)) != JsonReader.END_OF_OBJECT; ) {
+            if (i >= 0) expect = i + 1;
+            switch (i) {
+                case 0: m.uri = in.nextStringOrNull(); break;
+                case 1: m.title = in.nextStringOrNull(); break;
+                case 2: m.width = in.nextInt(); break;
+                case 3: m.height = in.nextInt(); break;
+                case 4: m.format = in.nextStringOrNull(); break;
+                case 5: m.duration = in.nextLong(); break;
+                case 6: m.size = in.nextLong(); break;
+                case 7: m.bitrate = in.nextInt(); break;
+                case 8: m.hasBitrate = in.nextBoolean(); break;
+                case 9: m.persons = strings(in); break;
+                case 10: m.player = PLAYER[in.selectString(PLAYERS)]; break;
+                case 11: m.copyright = in.nextStringOrNull(); break;
+                default: in.skipValue();
+            }
+        }
+        in.endObject();
+        return m;
+    }
+
+    private static List<String> strings(JsonReader in) {
+        in.beginArray();
+        List<String> list = new ArrayList<>(4);
+        while (in.hasNext()) list.add(in.nextStringOrNull());
+        in.endArray();
+        return list;
+    }
+
+    private static List<Image> images(JsonReader in) {
+        in.beginArray();
+        List<Image> list = new ArrayList<>(4);
+        while (in.hasNext()) list.add(image(in));
+        in.endArray();
+        return list;
+    }
+
+    private static Image image(JsonReader in) {
+        in.beginObject();
+        Image m = new Image();
+        int expect = 0;
+        for (int i; (i = in.nextMember(IMAGE, expect)) != JsonReader.END_OF_OBJECT; ) {
+            if (i >= 0) expect = i + 1;
+            switch (i) {
+                case 0: m.uri = in.nextStringOrNull(); break;
+                case 1: m.title = in.nextStringOrNull(); break;
+                case 2: m.width = in.nextInt(); break;
+                case 3: m.height = in.nextInt(); break;
+                case 4: m.size = SIZE[in.selectString(SIZES)]; break;
+                default: in.skipValue();
+            }
+        }
+        in.endObject();
+        return m;
+    }
+
+    // ------------------------------------------------------------ over the bytes
+
+    /** The parse position: one per read, as a reader object would be. */
+    private static final class At {
+        final byte[] b;
+        int p;
+
+        At(byte[] b) { this.b = b; }
+    }
+
+    static MediaContent readBytes(byte[] json) {
+        At at = new At(json);
+        MediaContent c = new MediaContent();
+        expect(at, '{');
+        name(at, "\"media\":");
+        c.media = media(at);
+        expect(at, ',');
+        name(at, "\"images\":");
+        expect(at, '[');
+        List<Image> images = new ArrayList<>(4);
+        do images.add(image(at)); while (next(at));
+        c.images = images;
+        expect(at, '}');
+        if (at.p != json.length) throw new IllegalArgumentException("trailing data at " + at.p);
+        return c;
+    }
+
+    private static Media media(At at) {
+        Media m = new Media();
+        expect(at, '{');
+        name(at, "\"uri\":"); m.uri = string(at); expect(at, ',');
+        name(at, "\"title\":"); m.title = string(at); expect(at, ',');
+        name(at, "\"width\":"); m.width = (int) number(at); expect(at, ',');
+        name(at, "\"height\":"); m.height = (int) number(at); expect(at, ',');
+        name(at, "\"format\":"); m.format = string(at); expect(at, ',');
+        name(at, "\"duration\":"); m.duration = number(at); expect(at, ',');
+        name(at, "\"size\":"); m.size = number(at); expect(at, ',');
+        name(at, "\"bitrate\":"); m.bitrate = (int) number(at); expect(at, ',');
+        name(at, "\"hasBitrate\":"); m.hasBitrate = bool(at); expect(at, ',');
+        name(at, "\"persons\":");
+        expect(at, '[');
+        List<String> persons = new ArrayList<>(4);
+        do persons.add(string(at)); while (next(at));
+        m.persons = persons;
+        expect(at, ',');
+        name(at, "\"player\":");
+        m.player = PLAYER[PLAYERS.indexOf(at.b, at.p + 1, stringEnd(at))];
+        at.p = stringEnd(at) + 1;
+        if (at.b[at.p] == ',') {
+            at.p++;
+            name(at, "\"copyright\":");
+            m.copyright = string(at);
+        }
+        expect(at, '}');
+        return m;
+    }
+
+    private static Image image(At at) {
+        Image m = new Image();
+        expect(at, '{');
+        name(at, "\"uri\":"); m.uri = string(at); expect(at, ',');
+        name(at, "\"title\":"); m.title = string(at); expect(at, ',');
+        name(at, "\"width\":"); m.width = (int) number(at); expect(at, ',');
+        name(at, "\"height\":"); m.height = (int) number(at); expect(at, ',');
+        name(at, "\"size\":");
+        m.size = SIZE[SIZES.indexOf(at.b, at.p + 1, stringEnd(at))];
+        at.p = stringEnd(at) + 1;
+        expect(at, '}');
+        return m;
+    }
+
+    private static void expect(At at, char c) {
+        if (at.b[at.p] != c) throw new IllegalArgumentException("expected " + c + " at " + at.p);
+        at.p++;
+    }
+
+    /** After an array element: true past a comma, false past the closing bracket. */
+    private static boolean next(At at) {
+        byte c = at.b[at.p++];
+        if (c == ',') return true;
+        if (c == ']') return false;
+        throw new IllegalArgumentException("expected , or ] at " + (at.p - 1));
+    }
+
+    private static void name(At at, String quotedWithColon) {
+        // the constant's bytes are compared as a generator would compare prepared words
+        int n = quotedWithColon.length();
+        byte[] b = at.b;
+        int p = at.p;
+        for (int k = 0; k < n; k++) {
+            if (b[p + k] != quotedWithColon.charAt(k)) throw new IllegalArgumentException("unexpected name at " + p);
+        }
+        at.p = p + n;
+    }
+
+    /** The closing quote of the string that opens at {@code at.p}; ASCII without escapes only. */
+    private static int stringEnd(At at) {
+        byte[] b = at.b;
+        int p = at.p;
+        if (b[p] != '"') throw new IllegalArgumentException("expected a string at " + p);
+        for (int i = p + 1; ; i++) {
+            byte c = b[i];
+            if (c == '"') return i;
+            if (c == '\\' || c < 0x20) throw new IllegalArgumentException("not handled here: byte " + c + " at " + i);
+        }
+    }
+
+    private static String string(At at) {
+        if (at.b[at.p] == 'n') {
+            at.p += 4;
+            return null;
+        }
+        int end = stringEnd(at);
+        String s = new String(at.b, at.p + 1, end - at.p - 1, StandardCharsets.ISO_8859_1);
+        at.p = end + 1;
+        return s;
+    }
+
+    private static long number(At at) {
+        byte[] b = at.b;
+        int p = at.p;
+        boolean negative = b[p] == '-';
+        if (negative) p++;
+        long v = 0;
+        int start = p;
+        for (int c; p < b.length && (c = b[p] - '0') >= 0 && c <= 9; p++) v = v * 10 + c;
+        if (p == start || p - start > 18) throw new IllegalArgumentException("not handled here: number at " + start);
+        at.p = p;
+        return negative ? -v : v;
+    }
+
+    private static boolean bool(At at) {
+        byte[] b = at.b;
+        if (b[at.p] == 't') {
+            at.p += 4;
+            return true;
+        }
+        if (b[at.p] == 'f') {
+            at.p += 5;
+            return false;
+        }
+        throw new IllegalArgumentException("expected a boolean at " + at.p);
+    }
+}
