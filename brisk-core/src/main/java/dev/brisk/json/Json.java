@@ -60,10 +60,12 @@ public final class Json {
 
     /** The next value from {@code reader} (a top-level value of a sequence, or a member's value), as a tree. */
     public static JsonValue next(JsonReader reader) {
-        TreeBuilder builder = new TreeBuilder(Integer.MAX_VALUE); // the reader enforces its own depth limit
-        builder.checkedSlices = true; // the reader hands on only slices it has checked
+        // the reader enforces its own depth limit and hands on only slices it has checked
+        TreeBuilder builder = TreeBuilder.forReader();
         reader.copyTo(builder);
-        return builder.result();
+        JsonValue value = builder.result();
+        builder.recycle();
+        return value;
     }
 
     /** The compact UTF-8 JSON of {@code value}. @throws JsonException for a lone surrogate in a string */

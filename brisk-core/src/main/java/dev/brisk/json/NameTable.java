@@ -35,6 +35,9 @@ final class NameTable {
     private int last = -1;
     private int size;
 
+    /** How many names the table holds. */
+    int size() { return size; }
+
     /** The stored name (a {@link Name} or a String) for {@code utf8[off..off+len)}, which must be valid UTF-8. */
     Object get(byte[] utf8, int off, int len) {
         int l = last;

@@ -1,5 +1,6 @@
 package dev.brisk.json;
 
+import dev.brisk.json.internal.SlotPool;
 import dev.brisk.json.internal.Utf8;
 
 import java.math.BigDecimal;
@@ -21,7 +22,8 @@ public final class TreeBuilder implements JsonSink {
     private static final byte OBJECT = 1;
 
     private final int maxDepth;
-    private final NameTable names = new NameTable();
+    /** Kept with the builder when it is pooled, so that a service's next document finds its names. */
+    private NameTable names = new NameTable();
 
     /** Marks a stack slot whose element is the packed number in {@link #packed} (arrays only). */
     private static final Object PACKED = new Object();
@@ -47,6 +49,11 @@ public final class TreeBuilder implements JsonSink {
     private static final int MERGE_MIN = 2 * 64;
     private byte[] frameKind = new byte[16];
     private int depth;
+    /**
+     * Above every stack slot written since the last clearing (the top before each step that
+     * lowers it): what {@link #recycle} nulls, so a pooled builder keeps no part of a tree.
+     */
+    private int used;
     private JsonValue result;
     /**
      * Whether string slices come from a source that has checked their UTF-8 (a JsonReader feeding
@@ -78,9 +85,72 @@ public final class TreeBuilder implements JsonSink {
     public void reset() {
         Arrays.fill(stack, null);
         top = 0;
+        used = 0;
         depth = 0;
         result = null;
     }
+
+    // ---------------------------------------------------------------- pooled builders (Json.next)
+
+    /** Builders of {@link Json#next}, taken for one value and given back after it was built. */
+    private static final SlotPool<TreeBuilder> POOL = new SlotPool<>(SlotPool.perCore(4));
+    /** A pooled builder keeps a stack of at most this many slots (a larger one was for one large document). */
+    private static final int POOLED_SLOTS = 1 << 12;
+    /** A pooled builder keeps at most this many names; more start a new table (names that do not repeat, such as map keys). */
+    private static final int POOLED_NAMES = 1 << 10;
+
+    /**
+     * A builder for one value from a reader that checks depth and UTF-8 itself: a pooled one
+     * (its name table still holding the names of the documents it built before, so that a
+     * document like the last costs no name objects and few hash lookups), or a new one.
+     */
+    static TreeBuilder forReader() {
+        TreeBuilder b = POOL.take();
+        if (b == null) {
+            b = new TreeBuilder(Integer.MAX_VALUE);
+            b.checkedSlices = true;
+        }
+        return b;
+    }
+
+    /**
+     * Gives a builder of {@link #forReader} back after its value was taken, holding nothing of
+     * that value. A builder whose build failed is not given back (its state is the GC's).
+     */
+    void recycle() {
+        clearForReuse();
+        POOL.give(this);
+    }
+
+    /** What {@link #recycle} does before pooling: drops the value and whatever is too large to keep. */
+    void clearForReuse() {
+        Arrays.fill(stack, 0, Math.max(used, top), null);
+        top = 0;
+        used = 0;
+        depth = 0;
+        result = null;
+        if (stack.length > POOLED_SLOTS) {
+            stack = new Object[64];
+            packed = new long[64];
+        }
+        if (frameStart.length > POOLED_SLOTS) {
+            frameStart = new int[16];
+            frameKind = new byte[16];
+            framePacked = new int[16];
+            frameMergeAt = new int[16];
+        }
+        if (names.size() > POOLED_NAMES) names = new NameTable();
+    }
+
+    /** Not API: how many stack slots hold something (for tests that a pooled builder keeps no tree). */
+    int heldSlots() {
+        int n = 0;
+        for (Object o : stack) if (o != null) n++;
+        return n;
+    }
+
+    /** Not API: how many names the builder's table holds (for tests of what a pooled builder keeps). */
+    int nameCount() { return names.size(); }
 
     /**
      * The builder's state for {@link #rewind} ({@link ContainerWalk}), or -1 when it holds a finished
@@ -98,6 +168,7 @@ public final class TreeBuilder implements JsonSink {
      * (a plain slot, never a packed number).
      */
     void rewind(long mark) {
+        if (top > used) used = top;
         depth = (int) (mark >>> 32);
         top = (int) mark;
         if (depth == 0) result = null;
@@ -162,7 +233,8 @@ public final class TreeBuilder implements JsonSink {
 
     private void clear(int start) {
         // No need to null the slots: they hold parts of the tree being built, which the result
-        // keeps anyway, and are overwritten by what comes next (reset() clears them).
+        // keeps anyway, and are overwritten by what comes next (reset() and recycle() clear them).
+        if (top > used) used = top;
         top = start;
     }
 
