@@ -4,6 +4,7 @@ import dev.brisk.json.internal.BigNumberWriter;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.DoubleWriter;
 import dev.brisk.json.internal.IntegerWriter;
+import dev.brisk.json.internal.WordIntegerWriter;
 import dev.brisk.json.internal.NumberGrammar;
 
 import java.lang.invoke.MethodHandles;
@@ -235,8 +236,8 @@ public abstract sealed class JsonNumberValue implements JsonValue {
                     a = 16 - IntegerWriter.digitCount(u);
                 }
                 long hi = u / 100_000_000L;
-                long w0 = IntegerWriter.eightDigitsAscii((int) hi);
-                long w1 = IntegerWriter.eightDigitsAscii((int) (u - hi * 100_000_000L));
+                long w0 = WordIntegerWriter.eightDigits((int) hi);
+                long w1 = WordIntegerWriter.eightDigits((int) (u - hi * 100_000_000L));
                 int f = 16 - scale; // where the fraction starts among the 16
                 if (a < f) {
                     putDigits(b, p, w0, w1, a);

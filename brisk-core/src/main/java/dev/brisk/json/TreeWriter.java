@@ -192,30 +192,48 @@ final class TreeWriter {
         out.buf[out.pos++] = ':';
     }
 
-    /** The elements of a packed number array and its closing bracket. */
+    /** Room for a separator and the longest packed number (see JsonNumberValue.Decimal). */
+    private static final int PACKED_ROOM = 49;
+    /** Elements whose room one check makes: a few kilobytes, however long the array. */
+    private static final int PACKED_RUN = 64;
+
+    /**
+     * The elements of a packed number array and its closing bracket. The buffer and position
+     * stay in locals, with one room check per run of elements; an element kept aside (a
+     * number that is not packed) goes through the buffer and ends its run.
+     */
     private static void packed(Object items, WriterBuffer out, int flags) {
         long[] packed = PackedNumbers.packed(items);
         Object[] others = PackedNumbers.others(items);
-        for (int k = 0; k < packed.length; k++) {
-            // Room for a separator and the longest packed number (see JsonNumberValue.Decimal).
-            out.ensure(49);
-            byte[] b = out.buf;
-            int p = out.pos;
-            if (k != 0) b[p++] = ',';
-            long x = packed[k];
-            int scale = (int) (x & PackedNumbers.SCALE_MASK);
-            long value = x >> 5;
-            if (scale == 0) {
-                out.pos = WordIntegerWriter.writeLong(b, p, value);
-            } else if (scale != PackedNumbers.OTHER) {
-                out.pos = JsonNumberValue.Decimal.write(value, scale, b, p);
-            } else {
-                out.pos = p;
-                scalar(others[(int) value], out, flags);
+        byte[] b = out.buf;
+        int p = out.pos;
+        int n = packed.length;
+        int k = 0;
+        while (k < n) {
+            int runEnd = Math.min(n, k + PACKED_RUN);
+            int need = (runEnd - k) * PACKED_ROOM;
+            if (b.length - p < need) b = room(out, p, need);
+            while (k < runEnd) {
+                if (k != 0) b[p++] = ',';
+                long x = packed[k++];
+                int scale = (int) (x & PackedNumbers.SCALE_MASK);
+                long value = x >> 5;
+                if (scale == 0) {
+                    p = WordIntegerWriter.writeLong(b, p, value);
+                } else if (scale != PackedNumbers.OTHER) {
+                    p = JsonNumberValue.Decimal.write(value, scale, b, p);
+                } else {
+                    out.pos = p;
+                    scalar(others[(int) value], out, flags);
+                    b = out.buf;
+                    p = out.pos;
+                    break; // its room was the run's: check again
+                }
             }
         }
-        out.ensure(1);
-        out.buf[out.pos++] = ']';
+        if (b.length - p < 1) b = room(out, p, 1);
+        b[p++] = ']';
+        out.pos = p;
     }
 
     /** A stored element that is not a container. */

@@ -39,6 +39,23 @@ class TreeWriteBufferEndTest {
         everyBufferSize(tree);
     }
 
+    @Test
+    void packedNumberArraysLongerThanOneRoomCheck() {
+        // a room check covers a run of 64 packed elements; an element kept aside ends its run
+        StringBuilder sb = new StringBuilder("{\"ints\":[");
+        for (int i = 0; i < 150; i++) sb.append(i == 0 ? "" : ",").append(i % 3 == 0 ? -i * 1_000_003L : i * 987_654_321_012_345L);
+        sb.append("],\"decimals\":[");
+        for (int i = 0; i < 150; i++) sb.append(i == 0 ? "" : ",").append(i % 2 == 0 ? "-" : "").append(i).append('.').append(1_000_000_007L * i % 999_983);
+        sb.append("],\"mixed\":[");
+        for (int i = 0; i < 200; i++) {
+            String other = i % 23 == 5 ? "1e300" : i % 31 == 7 ? "\"s\"" : i % 37 == 1 ? "123456789012345678901234" : null;
+            sb.append(i == 0 ? "" : ",").append(other != null ? other : "0." + i);
+        }
+        JsonValue tree = Json.parse(sb.append("]}").toString());
+        assertEquals(true, ((JsonArray) ((JsonObject) tree).get("mixed")).items instanceof PackedNumbers.Mixed, "a mixed packed array");
+        everyBufferSize(tree);
+    }
+
     private static void everyBufferSize(JsonValue tree) {
         String expected = viaStream(tree);
         for (int size = 1; size <= expected.length() + 16; size++) {

@@ -45,7 +45,7 @@ public final class WordIntegerWriter {
     }
 
     /** The eight ASCII digits of {@code 0 <= v < 10^8}, leading zeros included, as a little-endian word. */
-    static long eightDigits(int v) {
+    public static long eightDigits(int v) {
         int hi = v / 10_000;
         return (QUADS[hi] & 0xFFFF_FFFFL) | (long) QUADS[v - hi * 10_000] << 32;
     }
