@@ -203,6 +203,8 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
         }
         pathNames[stackSize - 1] = name;
         if (rejectDuplicates) checkDuplicate(name);
+        // the colon and the value's first byte now, while they are at hand (as selectName does)
+        peekMemberValue();
         return name;
     }
 

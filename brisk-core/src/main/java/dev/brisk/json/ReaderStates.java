@@ -273,8 +273,9 @@ abstract class ReaderStates extends ReaderLexer {
     }
 
     /**
-     * After a member name matched by a codec ({@link JsonReader#selectName(Names, int)}), peeks the
-     * value when it follows the colon directly or after one space and it is a string, a number, an
+     * After a member name read by {@link JsonReader#nextName()} or matched by a codec
+     * ({@link JsonReader#selectName(Names, int)}), peeks the value when the colon follows the name
+     * directly or after one space, the value follows the colon directly or after one space, and it is a string, a number, an
      * object, an array or a literal wholly in the buffer: what {@link #doPeek()} would do next,
      * done here so that the codec's nextInt or nextString finds it peeked. Anything else
      * (whitespace, a bad or cut-off value, a limit about to be broken) is left to doPeek, so
@@ -283,10 +284,13 @@ abstract class ReaderStates extends ReaderLexer {
     final void peekMemberValue() {
         byte[] b = buf;
         int i = pos; // at the colon, if compact
-        if (i + 2 >= limit || b[i] != ':' || tokenCount >= maxTokens) return;
+        if (i + 3 >= limit || tokenCount >= maxTokens) return;
+        int c = b[i];
+        if (c == ' ') c = b[++i]; // "name" : value, as some pretty printers write it
+        if (c != ':') return;
         int v = i + 1;
-        int c = b[v];
-        if (c == ' ') c = b[++v]; // "name": value, as pretty printers write it
+        c = b[v];
+        if (c == ' ') c = b[++v]; // "name": value, as most pretty printers write it
         int kind = VALUE_STARTS[c & 0xFF];
         int end = v + 1; // past the quote or bracket
         if (kind == NUMBER) {
@@ -570,8 +574,8 @@ abstract class ReaderStates extends ReaderLexer {
     }
 
     /**
-     * The common name in one step: a cached name of at most 16 plain ASCII bytes, matched from
-     * the words the scan loads anyway, consumed with its closing quote; a longer plain ASCII name
+     * The common name in one step: a name of at most 16 plain ASCII bytes, looked up (or added)
+     * from the words the scan loads anyway, consumed with its closing quote; a longer plain ASCII name
      * by {@link #longPlainName}. Null (nothing consumed) for anything else, which the general
      * scan then handles.
      */
@@ -596,8 +600,13 @@ abstract class ReaderStates extends ReaderLexer {
         }
         if (b[s + len] != '"' || len > maxName) return null;
         String name = symbols.findShort(w0, w1, len);
-        if (name == null) return null;
-        nameCache = NameCachePolicy.hit(nameCache, nameMode == NameMode.CANONICAL);
+        if (name != null) {
+            nameCache = NameCachePolicy.hit(nameCache, nameMode == NameMode.CANONICAL);
+        } else {
+            // plain ASCII (the stops include non-ASCII bytes), so valid: added from the words in hand
+            nameCache = NameCachePolicy.miss(nameCache, nameMode == NameMode.CANONICAL);
+            name = symbols.addShort(b, s, w0, w1, len);
+        }
         pos = s + len + 1;
         return name;
     }

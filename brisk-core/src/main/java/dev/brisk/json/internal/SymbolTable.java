@@ -138,16 +138,32 @@ public final class SymbolTable {
             h = longHash(b, start, end);
             entry = new Entry(h, len, 0, 0, Arrays.copyOfRange(b, start, end), v);
         }
+        put(h, entry);
+        return v;
+    }
+
+    /**
+     * {@link #add} for a plain ASCII name of at most 16 bytes at {@code b[start]} whose words a
+     * scanner has in hand (as given to {@link #findShort} that missed): no second load or scan.
+     */
+    public String addShort(byte[] b, int start, long w0, long w1, int len) {
+        String v = new String(b, start, len, StandardCharsets.ISO_8859_1);
+        if (intern) v = v.intern();
+        int h = shortHash(w0, w1, len);
+        put(h, new Entry(h, len, w0, w1, null, v));
+        return v;
+    }
+
+    private void put(int h, Entry entry) {
         int base = (h & (BUCKETS - 1)) * WAYS;
         Entry[] s = slots;
         for (int i = base; i < base + WAYS; i++) {
             if (s[i] == null) {
                 s[i] = entry;
-                return v;
+                return;
             }
         }
         // bucket full: evict a slot picked by other hash bits, so a hot name survives most churn
         s[base + ((h >>> 28) & (WAYS - 1))] = entry;
-        return v;
     }
 }
