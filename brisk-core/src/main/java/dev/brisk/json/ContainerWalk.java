@@ -498,17 +498,22 @@ final class ContainerWalk {
      * text): returns the index of its closing quote. Returns -1 with {@code out} unchanged when
      * it holds anything else (non-ASCII, an escape it does not take, an error) or runs on past
      * {@link #ESCAPED_RUN} bytes: the scanner and {@link #emitString} take it then.
+     *
+     * <p>As the walk's scanners do, it looks up to the end of the buffer's array rather than of
+     * the input, so that a string near the input's end (in NDJSON, every chunk's last line) is
+     * read by words like any other instead of by the byte tail that the compiled walk has never
+     * met; a closing quote found at or past the input's end is no quote: the scanner decides.
      */
     private static int emitEscaped(JsonTextReader r, WriterBuffer out, int quote, int stop) {
         byte[] b = r.buf;
         int plain = stop - quote; // the quote and the plain text
-        int run = Math.min(r.limit - stop, ESCAPED_RUN);
+        int run = Math.min(b.length - stop, ESCAPED_RUN);
         out.ensure(plain + run + 1 + StringEscaper.REESCAPE_SLACK);
         byte[] o = out.buf;
         int at = out.pos;
         System.arraycopy(b, quote, o, at, plain);
         long taken = StringEscaper.reescapeChecked(b, stop, stop + run, o, at + plain);
-        if (taken < 0) return -1;
+        if (taken < 0 || (int) (taken >>> 32) >= r.limit) return -1;
         int end = (int) taken;
         o[end] = '"';
         out.pos = end + 1;

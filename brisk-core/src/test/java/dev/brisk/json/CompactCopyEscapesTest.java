@@ -114,6 +114,40 @@ class CompactCopyEscapesTest {
         check("x\\\"\u65e5\uD83D\uDE00\\u0041");
     }
 
+    /**
+     * A document that is a slice of a larger array (an NDJSON chunk's line): the one-pass copy
+     * reads by words up to the array's end, past the slice, so the bytes after it must never
+     * count. An escaped string closed just before the slice's end copies as on the token path;
+     * one whose closing quote lies only past the end is an error there, as on the token path,
+     * however the bytes after the slice look.
+     */
+    @Test
+    void escapedStringsAtTheEndOfASliceIgnoreTheBytesAfterIt() {
+        String[] after = {"", "\"]", "\"", "x\"]\n", "\\n\"]", "\\u0041\"}", "]]]]]]]]]]]]]]]]", "\"\"\"\"\"\"\"\"\"\""};
+        for (String unit : new String[] {"\\n", "\\u00e9", "\\uD83D\\uDE00", "\\\""}) {
+            for (int before = 0; before <= 17; before++) {
+                for (String tail : new String[] {"\"]", "\"}", "", "a", unit}) {
+                    String body = "p".repeat(before) + unit;
+                    for (String doc : new String[] {"[\"" + body + tail, "{\"k\":\"" + body + tail, "{\"" + body + tail + ":1}"}) {
+                        byte[] exact = doc.getBytes(StandardCharsets.UTF_8);
+                        String expected = outcome(() -> tokenByToken(exact));
+                        for (String rest : after) {
+                            byte[] more = (doc + rest).getBytes(StandardCharsets.UTF_8);
+                            String got = outcome(() -> {
+                                JsonWriter w = JsonWriter.create();
+                                try (JsonReader r = JsonReader.of(more, 0, exact.length)) {
+                                    r.copyTo(w);
+                                }
+                                return new String(w.toByteArray(), StandardCharsets.UTF_8);
+                            });
+                            assertEquals(expected, got, doc + " | " + rest);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     private static String outcome(java.util.function.Supplier<String> copy) {
         try {
             return copy.get();

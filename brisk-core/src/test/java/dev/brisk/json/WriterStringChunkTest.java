@@ -156,6 +156,68 @@ class WriterStringChunkTest {
         }
     }
 
+    /**
+     * The member path (name and string value share one room check, the plain prefix written
+     * straight after the name) and a value after a name or in an array (the separator and the
+     * room in one step): the first char that stops the prefix at every place, in members that
+     * start at every place around the end of a stream writer's 8 KB buffer. A refused string
+     * leaves the member's name written and nothing of its value, as name() then stringValue()
+     * leave it; a refused array element leaves nothing, not even its comma.
+     */
+    @Test
+    void firstStopAtEveryPlaceInMembersAroundTheStreamBufferEnd() {
+        String[] stops = {"\"", "\\", "\n", "\u00e9", "\uD83D\uDE00", "\uD800", "<"};
+        int[] lengths = {0, 1, 7, 8, 255, 256, 257};
+        Names names = Names.of("k");
+        for (WriterOptions options : new WriterOptions[] {WriterOptions.defaults(), WriterOptions.defaults().withHtmlSafe(true)}) {
+            boolean html = options.htmlSafe();
+            for (int pad = 8192 - 270; pad <= 8192 + 2; pad += 3) {
+                String filler = "f".repeat(pad);
+                for (int length : lengths) {
+                    for (String stop : stops) {
+                        for (int at : new int[] {0, length / 2, length - 1, length}) {
+                            if (at < 0 || at > length) continue;
+                            String s = "p".repeat(at) + (at < length ? stop : "") + "q".repeat(Math.max(0, length - at - 1));
+                            String expected = reference(s, false, html, false);
+                            String where = pad + " " + length + " " + at + " " + html;
+                            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                            JsonWriter w = options.writer(bytes);
+                            w.beginObject();
+                            w.member(names, 0, filler);
+                            if (expected == null) {
+                                JsonException e = assertThrows(JsonException.class, () -> w.member(names, 0, s));
+                                assertEquals("$.k", e.path(), where);
+                                w.nullValue(); // the name stands: its value may follow
+                                w.name("a");
+                                w.beginArray();
+                                w.numberValue(1);
+                                assertThrows(JsonException.class, () -> w.stringValue(s));
+                                w.numberValue(2); // the refused element left no comma behind
+                                w.endArray();
+                                w.endObject();
+                                w.close();
+                                assertEquals("{\"k\":\"" + filler + "\",\"k\":null,\"a\":[1,2]}", bytes.toString(StandardCharsets.UTF_8), where);
+                                continue;
+                            }
+                            w.member(names, 0, s);
+                            w.name("v");
+                            w.stringValue(s);
+                            w.name("a");
+                            w.beginArray();
+                            w.stringValue(s);
+                            w.stringValue(s);
+                            w.endArray();
+                            w.endObject();
+                            w.close();
+                            assertEquals("{\"k\":\"" + filler + "\",\"k\":" + expected + ",\"v\":" + expected
+                                    + ",\"a\":[" + expected + "," + expected + "]}", bytes.toString(StandardCharsets.UTF_8), where);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void veryLongStringsWithSparseEscapes() {
         StringBuilder sb = new StringBuilder();
