@@ -10,6 +10,7 @@ import dev.brisk.json.JsonToken;
 import dev.brisk.json.Names;
 import dev.brisk.json.ReaderOptions;
 import dev.brisk.json.internal.ReusableReaders;
+import dev.brisk.json.internal.Swar;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -21,7 +22,8 @@ import java.util.List;
  * over the public {@link JsonReader} API (static per-type methods, no codec indirection, enums by
  * {@code selectString}, small lists sized for their usual length). {@link #readBytes} works on
  * the bytes themselves, as a parser written for this one document would: compact JSON, ASCII
- * strings without escapes, members in declaration order, anything else refused. Neither is a
+ * strings without escapes (found 8 bytes at a time), members in declaration order and matched as
+ * prepared words, anything else refused. Neither is a
  * reader: they say how fast one could be.
  */
 final class MediaContentByHand {
@@ -36,6 +38,20 @@ final class MediaContentByHand {
     private static final Player[] PLAYER = {Player.JAVA, Player.FLASH};
     private static final Names SIZES = Names.of("SMALL", "LARGE");
     private static final Size[] SIZE = {Size.SMALL, Size.LARGE};
+    private static final Member M_bitrate = new Member("bitrate");
+    private static final Member M_copyright = new Member("copyright");
+    private static final Member M_duration = new Member("duration");
+    private static final Member M_format = new Member("format");
+    private static final Member M_hasBitrate = new Member("hasBitrate");
+    private static final Member M_height = new Member("height");
+    private static final Member M_images = new Member("images");
+    private static final Member M_media = new Member("media");
+    private static final Member M_persons = new Member("persons");
+    private static final Member M_player = new Member("player");
+    private static final Member M_size = new Member("size");
+    private static final Member M_title = new Member("title");
+    private static final Member M_uri = new Member("uri");
+    private static final Member M_width = new Member("width");
 
     // ------------------------------------------------------------ over the JsonReader API
 
@@ -138,10 +154,10 @@ final class MediaContentByHand {
         At at = new At(json);
         MediaContent c = new MediaContent();
         expect(at, '{');
-        name(at, "\"media\":");
+        name(at, M_media);
         c.media = media(at);
         expect(at, ',');
-        name(at, "\"images\":");
+        name(at, M_images);
         expect(at, '[');
         List<Image> images = new ArrayList<>(4);
         do images.add(image(at)); while (next(at));
@@ -154,27 +170,27 @@ final class MediaContentByHand {
     private static Media media(At at) {
         Media m = new Media();
         expect(at, '{');
-        name(at, "\"uri\":"); m.uri = string(at); expect(at, ',');
-        name(at, "\"title\":"); m.title = string(at); expect(at, ',');
-        name(at, "\"width\":"); m.width = (int) number(at); expect(at, ',');
-        name(at, "\"height\":"); m.height = (int) number(at); expect(at, ',');
-        name(at, "\"format\":"); m.format = string(at); expect(at, ',');
-        name(at, "\"duration\":"); m.duration = number(at); expect(at, ',');
-        name(at, "\"size\":"); m.size = number(at); expect(at, ',');
-        name(at, "\"bitrate\":"); m.bitrate = (int) number(at); expect(at, ',');
-        name(at, "\"hasBitrate\":"); m.hasBitrate = bool(at); expect(at, ',');
-        name(at, "\"persons\":");
+        name(at, M_uri); m.uri = string(at); expect(at, ',');
+        name(at, M_title); m.title = string(at); expect(at, ',');
+        name(at, M_width); m.width = (int) number(at); expect(at, ',');
+        name(at, M_height); m.height = (int) number(at); expect(at, ',');
+        name(at, M_format); m.format = string(at); expect(at, ',');
+        name(at, M_duration); m.duration = number(at); expect(at, ',');
+        name(at, M_size); m.size = number(at); expect(at, ',');
+        name(at, M_bitrate); m.bitrate = (int) number(at); expect(at, ',');
+        name(at, M_hasBitrate); m.hasBitrate = bool(at); expect(at, ',');
+        name(at, M_persons);
         expect(at, '[');
         List<String> persons = new ArrayList<>(4);
         do persons.add(string(at)); while (next(at));
         m.persons = persons;
         expect(at, ',');
-        name(at, "\"player\":");
+        name(at, M_player);
         m.player = PLAYER[PLAYERS.indexOf(at.b, at.p + 1, stringEnd(at))];
         at.p = stringEnd(at) + 1;
         if (at.b[at.p] == ',') {
             at.p++;
-            name(at, "\"copyright\":");
+            name(at, M_copyright);
             m.copyright = string(at);
         }
         expect(at, '}');
@@ -184,11 +200,11 @@ final class MediaContentByHand {
     private static Image image(At at) {
         Image m = new Image();
         expect(at, '{');
-        name(at, "\"uri\":"); m.uri = string(at); expect(at, ',');
-        name(at, "\"title\":"); m.title = string(at); expect(at, ',');
-        name(at, "\"width\":"); m.width = (int) number(at); expect(at, ',');
-        name(at, "\"height\":"); m.height = (int) number(at); expect(at, ',');
-        name(at, "\"size\":");
+        name(at, M_uri); m.uri = string(at); expect(at, ',');
+        name(at, M_title); m.title = string(at); expect(at, ',');
+        name(at, M_width); m.width = (int) number(at); expect(at, ',');
+        name(at, M_height); m.height = (int) number(at); expect(at, ',');
+        name(at, M_size);
         m.size = SIZE[SIZES.indexOf(at.b, at.p + 1, stringEnd(at))];
         at.p = stringEnd(at) + 1;
         expect(at, '}');
@@ -208,13 +224,31 @@ final class MediaContentByHand {
         throw new IllegalArgumentException("expected , or ] at " + (at.p - 1));
     }
 
-    private static void name(At at, String quotedWithColon) {
-        // the constant's bytes are compared as a generator would compare prepared words
-        int n = quotedWithColon.length();
+    /** {@code "name":} as bytes, compared a word at a time as a generator would compare prepared names. */
+    private static final class Member {
+        final byte[] bytes;
+        final long first;
+        final long second; // the last 8 bytes when longer than 8 (overlapping the first word)
+
+        Member(String name) {
+            bytes = ('"' + name + "\":").getBytes(StandardCharsets.US_ASCII);
+            byte[] padded = java.util.Arrays.copyOf(bytes, 16);
+            first = Swar.word(padded, 0) & (bytes.length >= 8 ? -1L : -1L >>> (64 - 8 * bytes.length));
+            second = bytes.length > 8 ? Swar.word(bytes, bytes.length - 8) : first;
+        }
+    }
+
+    private static void name(At at, Member m) {
         byte[] b = at.b;
         int p = at.p;
-        for (int k = 0; k < n; k++) {
-            if (b[p + k] != quotedWithColon.charAt(k)) throw new IllegalArgumentException("unexpected name at " + p);
+        int n = m.bytes.length;
+        if (n > 16 || p + 16 > b.length) {
+            if (!java.util.Arrays.equals(b, p, p + n, m.bytes, 0, n)) throw new IllegalArgumentException("unexpected name at " + p);
+        } else {
+            long w = Swar.word(b, p);
+            if (n < 8) w &= -1L >>> (64 - 8 * n);
+            long w2 = n > 8 ? Swar.word(b, p + n - 8) : w;
+            if (w != m.first || w2 != m.second) throw new IllegalArgumentException("unexpected name at " + p);
         }
         at.p = p + n;
     }
@@ -224,7 +258,16 @@ final class MediaContentByHand {
         byte[] b = at.b;
         int p = at.p;
         if (b[p] != '"') throw new IllegalArgumentException("expected a string at " + p);
-        for (int i = p + 1; ; i++) {
+        int i = p + 1;
+        for (; i + 8 <= b.length; i += 8) {
+            long stops = Swar.stringStops(Swar.word(b, i));
+            if (stops != 0) {
+                i += Long.numberOfTrailingZeros(stops) >>> 3;
+                if (b[i] == '"') return i;
+                throw new IllegalArgumentException("not handled here: byte " + b[i] + " at " + i);
+            }
+        }
+        for (; ; i++) {
             byte c = b[i];
             if (c == '"') return i;
             if (c == '\\' || c < 0x20) throw new IllegalArgumentException("not handled here: byte " + c + " at " + i);
