@@ -280,7 +280,7 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
             int q = c == ',' && scope == NONEMPTY_OBJECT ? p + 1 : c == '"' && scope == EMPTY_OBJECT ? p : -1;
             if (q >= 0 && b[q] == '"' && expected >= 0 && expected < names.size()) {
                 int len = names.matchAt(expected, b, q + 1, limit);
-                if (len >= 0 && len <= maxName && tokenCount < maxTokens && byteOffset(q + 1) <= sizeEnd) {
+                if (len >= 0 && len <= maxName && (withinLimits || (tokenCount < maxTokens && byteOffset(q + 1) <= sizeEnd))) {
                     matchedMember(names, expected, q, len);
                     return expected;
                 }

@@ -63,6 +63,14 @@ abstract class ReaderStates extends ReaderLexer {
 
     long tokenCount;
 
+    /**
+     * Whether no token can break the token-count or document-size limit: the whole input is in
+     * memory as bytes and no longer than either (a token takes at least one byte, and the count
+     * starts again with each top-level value). The codec-facing paths (nextMember, the value
+     * peeked after it, valueDone) then skip those two checks per member; every other path keeps them.
+     */
+    boolean withinLimits;
+
     /** The name cache's state ({@link NameCachePolicy}): negative once lookups have stopped. */
     int nameCache = NameCachePolicy.START;
 
@@ -90,7 +98,12 @@ abstract class ReaderStates extends ReaderLexer {
         if (s.scratch != null) scratch = s.scratch;
         Arrays.fill(nameStarts, -1);
         scopes[0] = EMPTY_DOCUMENT;
+        withinLimits = withinLimits(start, end);
         }
+
+    private boolean withinLimits(int start, int end) {
+        return source == null && !charInput && end - start <= Math.min(maxTokens, maxDocument);
+    }
 
     int doPeek() {
         int d = stackSize - 1;
@@ -284,7 +297,8 @@ abstract class ReaderStates extends ReaderLexer {
     final void peekMemberValue() {
         byte[] b = buf;
         int i = pos; // at the colon, if compact
-        if (i + 3 >= limit || tokenCount >= maxTokens) return;
+        boolean checked = !withinLimits;
+        if (i + 3 >= limit || (checked && tokenCount >= maxTokens)) return;
         int c = b[i];
         if (c == ' ') c = b[++i]; // "name" : value, as some pretty printers write it
         if (c != ':') return;
@@ -299,7 +313,7 @@ abstract class ReaderStates extends ReaderLexer {
         } else if (kind != STRING && kind != BEGIN_OBJECT && kind != BEGIN_ARRAY) {
             if (kind == NONE || (end = literalEnd(b, v, kind)) < 0) return;
         }
-        if (byteOffset(end) > sizeEnd) return;
+        if (checked && byteOffset(end) > sizeEnd) return;
         scopes[stackSize - 1] = NONEMPTY_OBJECT;
         tokenStart = v;
         pos = end;
@@ -480,7 +494,7 @@ abstract class ReaderStates extends ReaderLexer {
         if (d > 0) {
             pathIndices[d]++;
             // the value just read may end past the limit (its start was measured, in memory its end not yet)
-            if (byteOffset(pos) > sizeEnd) throw documentTooLarge();
+            if (!withinLimits && byteOffset(pos) > sizeEnd) throw documentTooLarge();
         } else {
             topLevelDone();
         }
@@ -679,6 +693,7 @@ abstract class ReaderStates extends ReaderLexer {
         nameCache = NameCachePolicy.START;
         Arrays.fill(nameStarts, -1);
         scopes[0] = EMPTY_DOCUMENT;
+        withinLimits = withinLimits(start, end);
     }
 
     /**
