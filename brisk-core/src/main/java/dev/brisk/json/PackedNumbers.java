@@ -23,13 +23,14 @@ final class PackedNumbers {
 
     /**
      * The packed form of validated number text: an integer, or a plain decimal, of at most 17
-     * digits (and not {@code -0}, whose sign only text keeps); else {@link #NOT_PACKABLE}.
+     * digits (not counting a zero integer part: {@link #zeroIntegerFits}; and not {@code -0},
+     * whose sign only text keeps); else {@link #NOT_PACKABLE}.
      * Digit runs are found and converted eight bytes per step (a byte-at-a-time multiply chain
      * was most of the time of parsing canada.json into a tree); it reads up to 7 bytes past the
      * text when the array has them, and takes the plain loop near the array's end.
      */
     static long parse(byte[] b, int off, int len) {
-        if (len > 19 || len < 1) return NOT_PACKABLE;
+        if (len > 21 || len < 1) return NOT_PACKABLE; // 21: -0. and 18 fraction digits
         int end = off + len;
         if (end + 8 > b.length) return parseSlow(b, off, len);
         int i = off;
@@ -47,8 +48,14 @@ final class PackedNumbers {
             int f = intEnd + 1;
             int fracEnd = digitsEnd(b, f, end);
             scale = fracEnd - f;
-            if (fracEnd != end || (intEnd - i) + scale > 17) return NOT_PACKABLE;
-            unscaled = digits(b, i, intEnd) * POW10[scale] + digits(b, f, end);
+            if (fracEnd != end) return NOT_PACKABLE;
+            if ((intEnd - i) + scale <= 17) {
+                unscaled = digits(b, i, intEnd) * POW10[scale] + digits(b, f, end);
+            } else {
+                if (intEnd - i != 1 || b[i] != '0' || scale > ZERO_INTEGER_MAX_SCALE) return NOT_PACKABLE;
+                unscaled = digits(b, f, end);
+                if (!zeroIntegerFits(unscaled, scale)) return NOT_PACKABLE;
+            }
         }
         if (negative) {
             if (unscaled == 0) return NOT_PACKABLE;
@@ -109,9 +116,24 @@ final class PackedNumbers {
             digits++;
             if (scale >= 0) scale++;
         }
-        if (digits > 17 || (negative && unscaled == 0)) return NOT_PACKABLE;
+        boolean zeroInteger = scale >= 0 && digits - scale == 1 && b[negative ? off + 1 : off] == '0';
+        if (digits > 17 && !(zeroInteger && zeroIntegerFits(unscaled, scale))) return NOT_PACKABLE;
+        if (negative && unscaled == 0) return NOT_PACKABLE;
         if (negative) unscaled = -unscaled;
         return (unscaled << 5) | (scale < 0 ? 0 : scale);
+    }
+
+    /** Fraction digits a decimal with a zero integer part may have packed: they cannot wrap a long. */
+    private static final int ZERO_INTEGER_MAX_SCALE = 18;
+
+    /**
+     * Whether {@code 0.}(fraction digits of value {@code unscaled}, {@code scale} of them) packs:
+     * the integer part's zero is no digit of the value, so the fraction may have 18 digits as long
+     * as the value has at most 17 (20-digit coordinates such as {@code -0.063683778047600004}, whose
+     * first fraction digit is a zero, are half of a pretty-printed mesh). Its text is rebuilt exactly.
+     */
+    static boolean zeroIntegerFits(long unscaled, int scale) {
+        return scale <= ZERO_INTEGER_MAX_SCALE && unscaled < 100_000_000_000_000_000L;
     }
 
     /** The packed form of an integer, or {@link #NOT_PACKABLE}. */

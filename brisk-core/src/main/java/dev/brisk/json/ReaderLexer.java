@@ -604,7 +604,11 @@ abstract class ReaderLexer extends ReaderBuffer {
             v = appendDigits(b, f, lim, v, 2);
             i = digitsEnd;
             scale = i - f;
-            if (scale == 0 || n + scale > 17 || i >= lim) return PackedNumbers.NOT_PACKABLE;
+            if (scale == 0 || i >= lim) return PackedNumbers.NOT_PACKABLE;
+            // a zero integer part is no digit of the value: 0.063683778047600004 has 17
+            if (n + scale > 17 && (n != 1 || b[first] != '0' || !PackedNumbers.zeroIntegerFits(v, scale))) {
+                return PackedNumbers.NOT_PACKABLE;
+            }
         }
         if (Scanners.cannotFollowNumber(b[i]) || i - start > limits.maxNumberLength() || (v == 0 && negative != 0)) {
             return PackedNumbers.NOT_PACKABLE;
