@@ -54,6 +54,12 @@ abstract class ReaderBuffer extends JsonReader {
      * it, so a stream never reads far beyond the limit inside one token.
      */
     long sizeEnd = Long.MAX_VALUE;
+    /**
+     * {@link #sizeEnd} as a buffer index: {@code p > sizeIndex} exactly when
+     * {@code byteOffset(p) > sizeEnd}, so that the per-token check is one int compare. Kept in
+     * step by {@link #limitSize} and by every move of the buffer's base.
+     */
+    int sizeIndex = Integer.MAX_VALUE;
 
     // Lines are counted as the reader passes them, not by scanning the input again: in every
     // mode a raw '\n' can only sit in whitespace or a comment (strings reject control
@@ -99,7 +105,7 @@ abstract class ReaderBuffer extends JsonReader {
         discardedColumn = 0;
         droppedTokenByte = -1;
         droppedTokenOffset = droppedTokenLine = droppedTokenColumn = 0;
-        sizeEnd = Long.MAX_VALUE;
+        limitSize(Long.MAX_VALUE);
         lines = 0;
         lineStart = start;
         scratchLen = 0;
@@ -190,6 +196,15 @@ abstract class ReaderBuffer extends JsonReader {
         tokenStart -= keep;
         valueEnd -= keep;
         discarded += keep;
+        limitSize(sizeEnd);
+    }
+
+    /** Sets {@link #sizeEnd} and its buffer index {@link #sizeIndex}. */
+    final void limitSize(long end) {
+        sizeEnd = end;
+        long fromBase = end - discarded; // discarded <= end while a value is read; else below 0
+        sizeIndex = end == Long.MAX_VALUE || fromBase >= Integer.MAX_VALUE - base ? Integer.MAX_VALUE
+                : (int) Math.max(fromBase + base, -1);
     }
 
     /** Absolute byte offset of buffer index {@code p} (never chars): what the size limit counts. */

@@ -313,7 +313,7 @@ abstract class ReaderStates extends ReaderLexer {
         } else if (kind != STRING && kind != BEGIN_OBJECT && kind != BEGIN_ARRAY) {
             if (kind == NONE || (end = literalEnd(b, v, kind)) < 0) return;
         }
-        if (checked && byteOffset(end) > sizeEnd) return;
+        if (checked && end > sizeIndex) return;
         scopes[stackSize - 1] = NONEMPTY_OBJECT;
         tokenStart = v;
         pos = end;
@@ -336,7 +336,7 @@ abstract class ReaderStates extends ReaderLexer {
     int closing(int kind) {
         tokenStart = pos;
         pos++;
-        if (byteOffset(pos) > sizeEnd) throw documentTooLarge();
+        if (pos > sizeIndex) throw documentTooLarge();
         return peeked = kind;
     }
 
@@ -348,7 +348,7 @@ abstract class ReaderStates extends ReaderLexer {
         if (++tokenCount > maxTokens) {
             throw syntaxError(ReadLimits.exceeded("Token count", maxTokens, "withMaxTokenCount"), tokenStart);
         }
-        if (byteOffset(pos) > sizeEnd) throw documentTooLarge();
+        if (pos > sizeIndex) throw documentTooLarge();
         return peeked = kind;
     }
 
@@ -375,7 +375,7 @@ abstract class ReaderStates extends ReaderLexer {
     void startTopLevelValue() {
         tokenCount = 0;
         long start = byteOffset(pos);
-        sizeEnd = maxDocument > Long.MAX_VALUE - start ? Long.MAX_VALUE : start + maxDocument;
+        limitSize(maxDocument > Long.MAX_VALUE - start ? Long.MAX_VALUE : start + maxDocument);
     }
 
     /** Skips a UTF-8 byte-order mark, reading no byte past the first that is not one (a stream may hold just "1\n"). */
@@ -494,7 +494,7 @@ abstract class ReaderStates extends ReaderLexer {
         if (d > 0) {
             pathIndices[d]++;
             // the value just read may end past the limit (its start was measured, in memory its end not yet)
-            if (!withinLimits && byteOffset(pos) > sizeEnd) throw documentTooLarge();
+            if (!withinLimits && pos > sizeIndex) throw documentTooLarge();
         } else {
             topLevelDone();
         }
@@ -502,8 +502,8 @@ abstract class ReaderStates extends ReaderLexer {
 
     /** The rest of valueDone() for a top-level value, out of line: see {@link #pop()}. */
     private void topLevelDone() {
-        if (byteOffset(pos) > sizeEnd) throw documentTooLarge();
-        sizeEnd = Long.MAX_VALUE;
+        if (pos > sizeIndex) throw documentTooLarge();
+        limitSize(Long.MAX_VALUE);
         if (!sequence) {
             // only whitespace may follow the one top-level value: check now rather than trust the caller to look
             int c = nextNonWhitespace();
@@ -607,7 +607,7 @@ abstract class ReaderStates extends ReaderLexer {
         } else {
             w1 = Swar.word(b, s + 8);
             m = Swar.stringStops(w1);
-            if (m == 0) return longPlainName(s);
+            if (m == 0) return longPlainName(s, w0, w1);
             int i = Swar.firstIndex(m);
             len = 8 + i;
             w1 &= ~(-1L << (i << 3));
@@ -626,13 +626,46 @@ abstract class ReaderStates extends ReaderLexer {
     }
 
     /**
-     * A name of more than 16 bytes whose first 16 are plain ASCII (at {@code s}, its opening
-     * quote consumed): when it is plain to its closing quote inside the buffer, it is looked up
-     * (or added) from that one scan and consumed; otherwise null (nothing consumed) and the
-     * general scan takes it. Long names would else be scanned twice.
+     * A name of 16 bytes or more whose first 16 are plain ASCII (at {@code s}, its opening quote
+     * consumed; {@code w0} and {@code w1} are those bytes): when it is plain to its closing quote
+     * inside the buffer, it is looked up (or added) from that one scan and consumed, up to 32
+     * bytes from its words; otherwise null (nothing consumed) and the general scan takes it.
+     * Long names would else be scanned twice.
      */
-    private String longPlainName(int s) {
+    private String longPlainName(int s, long w0, long w1) {
         byte[] b = buf;
+        if (s + 32 < limit) {
+            long w2 = Swar.word(b, s + 16);
+            long m = Swar.stringStops(w2);
+            long w3 = 0;
+            int len = -1;
+            if (m != 0) {
+                int i = Swar.firstIndex(m);
+                len = 16 + i;
+                w2 &= ~(-1L << (i << 3));
+            } else {
+                w3 = Swar.word(b, s + 24);
+                m = Swar.stringStops(w3);
+                if (m != 0) {
+                    int i = Swar.firstIndex(m);
+                    len = 24 + i;
+                    w3 &= ~(-1L << (i << 3));
+                }
+            }
+            if (len >= 0) {
+                if (b[s + len] != '"' || len > maxName) return null;
+                // 16 bytes: zero third and fourth words hash and compare as findShort's two
+                String name = symbols.findWords(w0, w1, w2, w3, len);
+                if (name != null) {
+                    nameCache = NameCachePolicy.hit(nameCache, nameMode == NameMode.CANONICAL);
+                } else {
+                    nameCache = NameCachePolicy.miss(nameCache, nameMode == NameMode.CANONICAL);
+                    name = len == 16 ? symbols.addShort(b, s, w0, w1, len) : symbols.addWords(b, s, w0, w1, w2, w3, len);
+                }
+                pos = s + len + 1;
+                return name;
+            }
+        }
         int e = Scanners.plainTextEnd(b, s + 16, limit);
         if (e >= limit || b[e] != '"' || e - s > maxName) return null;
         sliceBuf = b;

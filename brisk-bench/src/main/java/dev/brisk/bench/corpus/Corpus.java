@@ -92,6 +92,7 @@ public enum Corpus {
             }
         }
         if (out.isEmpty()) {
+            warnGenerated("the six generated shapes stand in for the corpus");
             out.addAll(List.of(stems()));
         }
         return out;
@@ -140,15 +141,24 @@ public enum Corpus {
 
     /**
      * The real document when available, otherwise a generated document of the same shape and
-     * about the same size (and a note on stderr, so numbers are never mistaken for the real ones).
+     * about the same size (and a warning on stderr, so numbers are never mistaken for the real ones).
      */
     public byte[] load() {
         if (file().isPresent()) {
             return real();
         }
-        System.err.println("note: " + fileName() + " not found, using a generated "
-                + fileStem + "-shaped document (set -D" + CorpusFolder.PROPERTY + "=DIR for the real one)");
+        warnGenerated(fileName() + " is replaced by a generated " + fileStem + "-shaped document");
         return generated(realSize);
+    }
+
+    /**
+     * Says on stderr, so that no one can miss it, that figures about to be taken are on generated
+     * data: a benchmark or A/B started outside the repository (where the corpora folder is not
+     * found) would else measure different documents than it claims to.
+     */
+    private static void warnGenerated(String what) {
+        System.err.println("WARNING: NOT THE REAL CORPUS: " + what + "; " + CorpusFolder.missing().replace("; corpus tests skipped", "")
+                + ". Figures from this run are not comparable with BENCHMARKS.md.");
     }
 
     /** A deterministic document of this corpus' shape with about {@code approxBytes} bytes. */

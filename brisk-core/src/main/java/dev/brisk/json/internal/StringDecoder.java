@@ -164,7 +164,18 @@ public final class StringDecoder {
                     out[n++] = (char) ((c & 0x1F) << 6 | (c1 & 0x3F));
                     p += 2;
                 }
-            } while (p < to && (c = b[p]) < 0 && n + 2 <= cap);
+                if (p + 1 >= to || n + 3 > cap) break;
+                c = b[p];
+                if (c >= 0) {
+                    // one ASCII char between two multi-byte ones (the space between words of
+                    // another script) is taken here: the word loop would stop at the next byte
+                    int next = b[p + 1];
+                    if (next >= 0 || c < 0x20 || c == '"' || c == '\\') break;
+                    out[n++] = (char) c;
+                    p++;
+                    c = next;
+                }
+            } while (true);
         }
     }
 

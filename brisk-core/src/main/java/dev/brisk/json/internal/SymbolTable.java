@@ -11,7 +11,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * scattered entries slower than allocating fresh Strings). The hash is seeded per table (chosen at random when the
  * class loads), so input cannot be crafted offline to collide; and even colliding input only
  * makes a bucket churn: a lookup costs at most four entry compares (names of up to 16 bytes are
- * compared as two words, longer ones by hash and then bytes), and the table never holds more than
+ * compared as two words, of up to 32 as four, longer ones by hash and then bytes), and the table never holds more than
  * 4096 names of at most {@link #MAX_NAME_BYTES}
  * bytes. Random keys therefore cannot grow it without limit; they evict each other.
  *
@@ -37,17 +37,22 @@ public final class SymbolTable {
     private static final class Entry {
         final int hash;
         final int length;
-        /** The first 16 bytes as two little-endian words (zero beyond the name): most names are no longer. */
+        /** The first 32 bytes as four little-endian words (zero beyond the name): most names are no longer. */
         final long w0;
         final long w1;
+        final long w2;
+        final long w3;
+        /** The bytes of a name of more than 32 bytes; null for the others. */
         final byte[] bytes;
         final String value;
 
-        Entry(int hash, int length, long w0, long w1, byte[] bytes, String value) {
+        Entry(int hash, int length, long w0, long w1, long w2, long w3, byte[] bytes, String value) {
             this.hash = hash;
             this.length = length;
             this.w0 = w0;
             this.w1 = w1;
+            this.w2 = w2;
+            this.w3 = w3;
             this.bytes = bytes;
             this.value = value;
         }
@@ -77,7 +82,15 @@ public final class SymbolTable {
     }
 
     /**
-     * Hash of a name longer than 16 bytes from its first 16 and last 8 bytes and its length: a
+     * Hash of a name of 17 to 32 bytes from its four words; for zero third and fourth words (a
+     * name of at most 16 bytes) it is {@link #shortHash}, so either lookup finds either entry.
+     */
+    private int wordsHash(long w0, long w1, long w2, long w3, int len) {
+        return shortHash(w0 ^ Long.rotateLeft(w2, 29), w1 ^ Long.rotateLeft(w3, 17), len);
+    }
+
+    /**
+     * Hash of a name longer than 32 bytes from its first 16 and last 8 bytes and its length: a
      * few multiplies however long it is. Names that differ only in the middle share a bucket,
      * which bounds what that costs (four full compares at most).
      */
@@ -93,6 +106,10 @@ public final class SymbolTable {
         int len = end - start;
         Entry[] s = slots;
         if (len <= 16) return findShort(load(b, start, Math.min(len, 8)), load(b, start + 8, len - 8), len);
+        if (len <= 32) {
+            return findWords(load(b, start, 8), load(b, start + 8, 8), load(b, start + 16, Math.min(len - 16, 8)),
+                    load(b, start + 24, len - 24), len);
+        }
         if (len > MAX_NAME_BYTES) return null;
         int h = longHash(b, start, end);
         int base = (h & (BUCKETS - 1)) * WAYS;
@@ -121,6 +138,22 @@ public final class SymbolTable {
         return null;
     }
 
+    /**
+     * The canonical String for a name of 17 to 32 bytes given as four little-endian words (zero
+     * above the name), or null when it is not cached: {@link #findShort} for longer names.
+     */
+    public String findWords(long w0, long w1, long w2, long w3, int len) {
+        Entry[] s = slots;
+        int h = wordsHash(w0, w1, w2, w3, len);
+        int base = (h & (BUCKETS - 1)) * WAYS;
+        for (int i = base; i < base + WAYS; i++) {
+            Entry e = s[i];
+            if (e == null) return null;
+            if (e.w0 == w0 && e.w1 == w1 && e.w2 == w2 && e.w3 == w3 && e.length == len) return e.value;
+        }
+        return null;
+    }
+
     /** Creates the String for valid UTF-8 {@code b[start, end)} and caches it (when short enough); returns it. */
     public String add(byte[] b, int start, int end, boolean nonAscii) {
         String v = new String(b, start, end - start, nonAscii ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
@@ -133,10 +166,17 @@ public final class SymbolTable {
             long w0 = load(b, start, Math.min(len, 8));
             long w1 = load(b, start + 8, len - 8);
             h = shortHash(w0, w1, len);
-            entry = new Entry(h, len, w0, w1, null, v);
+            entry = new Entry(h, len, w0, w1, 0, 0, null, v);
+        } else if (len <= 32) {
+            long w0 = load(b, start, 8);
+            long w1 = load(b, start + 8, 8);
+            long w2 = load(b, start + 16, Math.min(len - 16, 8));
+            long w3 = load(b, start + 24, len - 24);
+            h = wordsHash(w0, w1, w2, w3, len);
+            entry = new Entry(h, len, w0, w1, w2, w3, null, v);
         } else {
             h = longHash(b, start, end);
-            entry = new Entry(h, len, 0, 0, Arrays.copyOfRange(b, start, end), v);
+            entry = new Entry(h, len, 0, 0, 0, 0, Arrays.copyOfRange(b, start, end), v);
         }
         put(h, entry);
         return v;
@@ -150,7 +190,16 @@ public final class SymbolTable {
         String v = new String(b, start, len, StandardCharsets.ISO_8859_1);
         if (intern) v = v.intern();
         int h = shortHash(w0, w1, len);
-        put(h, new Entry(h, len, w0, w1, null, v));
+        put(h, new Entry(h, len, w0, w1, 0, 0, null, v));
+        return v;
+    }
+
+    /** {@link #addShort} for a plain ASCII name of 17 to 32 bytes (as given to {@link #findWords} that missed). */
+    public String addWords(byte[] b, int start, long w0, long w1, long w2, long w3, int len) {
+        String v = new String(b, start, len, StandardCharsets.ISO_8859_1);
+        if (intern) v = v.intern();
+        int h = wordsHash(w0, w1, w2, w3, len);
+        put(h, new Entry(h, len, w0, w1, w2, w3, null, v));
         return v;
     }
 

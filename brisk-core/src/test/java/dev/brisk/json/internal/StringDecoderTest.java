@@ -203,4 +203,48 @@ class StringDecoderTest {
         for (int i = 0; i < n; i++) out[i] = (char) (latin[i] & 0xFF);
         return StringDecoder.resumeChars(b, StringDecoder.quote(d), b.length, out, n);
     }
+
+    /** Words of another script with one ASCII char (or an escape, or two ASCII chars) between them: {text, spelling}. */
+    private static final String[][] SCRIPT_PIECES = {
+        {"\u0416", "\u0416"}, {"\u043b\u043e", "\u043b\u043e"}, {"\u00e9", "\u00e9"}, {"\u4e2d", "\u4e2d"},
+        {"\uD83D\uDE00", "\uD83D\uDE00"}, {" ", " "}, {",", ","}, {"-", "-"}, {"a", "a"}, {"~", "~"},
+        {"\"", "\\\""}, {"\\", "\\\\"}, {"\n", "\\n"}, {"\u0416", "\\u0416"}, {", ", ", "},
+    };
+
+    @Test
+    void textOfAnotherScriptWithAsciiBetweenItsWordsDecodesAtEveryOffsetRoomAndEnd() {
+        SplittableRandom random = new SplittableRandom(23);
+        for (int round = 0; round < 4_000; round++) {
+            StringBuilder text = new StringBuilder();
+            StringBuilder body = new StringBuilder();
+            int parts = 1 + random.nextInt(16);
+            for (int i = 0; i < parts; i++) {
+                String[] piece = SCRIPT_PIECES[random.nextInt(SCRIPT_PIECES.length)];
+                text.append(piece[0]);
+                body.append(piece[1]);
+            }
+            byte[] utf8 = (body + "\"").getBytes(StandardCharsets.UTF_8);
+            int pad = random.nextInt(9);
+            byte[] b = new byte[pad + utf8.length + random.nextInt(3)];
+            System.arraycopy(utf8, 0, b, pad, utf8.length);
+            int plain = Scanners.plainTextEnd(b, pad, b.length);
+            // every room: too little says so (never a cut text), enough gives the whole text
+            for (int room = 0; room <= text.length() + 2; room++) {
+                char[] out = new char[room];
+                long d = StringDecoder.toChars(b, pad, plain, b.length, out);
+                if (d == StringDecoder.NO_ROOM) {
+                    assertTrue(room < text.length() + 2, body::toString);
+                    continue;
+                }
+                assertTrue(d >= 0, body::toString);
+                assertEquals(pad + utf8.length - 1, StringDecoder.quote(d), "the closing quote");
+                assertEquals(text.toString(), new String(out, 0, StringDecoder.chars(d)), body::toString);
+            }
+            // every end before the closing quote (a string a refill cut): the decoder stops, it never guesses
+            for (int end = plain; end < pad + utf8.length - 1; end++) {
+                long d = StringDecoder.toChars(b, pad, Math.min(plain, end), end, new char[utf8.length + 2]);
+                assertEquals(StringDecoder.STOPPED, d, body::toString);
+            }
+        }
+    }
 }

@@ -60,4 +60,36 @@ class SymbolTableTest {
         assertNull(t.find(k, 0, k.length));
         assertNotSame(a, t.add(k, 0, k.length, false));
     }
+
+    /** Word {@code k} (little-endian, zero beyond the name) of {@code name}, as a scanner loads it. */
+    private static long word(byte[] name, int k) {
+        long w = 0;
+        for (int i = Math.min(name.length, 8 * k + 8) - 1; i >= 8 * k; i--) w = (w << 8) | (name[i] & 0xFF);
+        return w;
+    }
+
+    @Test
+    void aNameAddedFromItsWordsIsFoundFromItsBytesAndTheOtherWayRound() {
+        String alphabet = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ";
+        for (int len = 0; len <= 40; len++) {
+            byte[] name = b(alphabet.substring(0, len));
+            byte[] doc = b("\"" + alphabet.substring(0, len) + "\":1,\"" + alphabet.substring(0, len) + "\"");
+            long w0 = word(name, 0), w1 = word(name, 1), w2 = word(name, 2), w3 = word(name, 3);
+
+            SymbolTable byWords = new SymbolTable(false);
+            String added = len <= 16 ? byWords.addShort(doc, 1, w0, w1, len)
+                    : len <= 32 ? byWords.addWords(doc, 1, w0, w1, w2, w3, len) : byWords.add(doc, 1, 1 + len, false);
+            assertEquals(alphabet.substring(0, len), added);
+            assertSame(added, byWords.find(doc, len + 6, 2 * len + 6), "length " + len);
+            // the same bytes and a NUL more (an escaped \u0000) are another name
+            byte[] longer = b(alphabet.substring(0, len) + "\u0000");
+            assertNull(byWords.find(longer, 0, longer.length), "length " + len);
+
+            SymbolTable byBytes = new SymbolTable(false);
+            String v = byBytes.add(doc, 1, 1 + len, false);
+            if (len <= 16) assertSame(v, byBytes.findShort(w0, w1, len), "length " + len);
+            if (len <= 32) assertSame(v, byBytes.findWords(w0, w1, w2, w3, len), "length " + len);
+            if (len > 0 && len <= 32) assertNull(byBytes.findWords(w0, w1, w2, w3, len - 1), "length " + len);
+        }
+    }
 }
