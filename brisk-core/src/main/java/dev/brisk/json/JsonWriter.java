@@ -407,29 +407,16 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     /** A member with a String value (null writes null), in one step. */
     @Override
     public void member(Names names, int index, String value) {
-        int p = value == null ? -1 : memberStart(names, index, StringEscaper.roomFor(value));
+        int p = value == null ? -1 : memberStart(names, index, Math.min(value.length(), 256) + 2);
         if (p < 0) {
             name(names, index);
             stringValue(value);
             return;
         }
-        WriterBuffer o = out;
-        int flags = stringFlags;
-        long mark = o.flushedCount() + p;
+        out.pos = p;
+        long mark = out.flushedCount() + p;
         try {
-            if ((flags & StringEscaper.HTML_SAFE) == 0) {
-                // the name's room check made the string's too: most strings end in writeAt
-                int end = StringEscaper.writeAt(o.buf, p, value);
-                if (end >= 0) {
-                    o.pos = end;
-                    return;
-                }
-                o.pos = ~end;
-                StringEscaper.writeFrom(o, value, ~end - p - 1, flags);
-            } else {
-                o.pos = p;
-                StringEscaper.write(o, value, flags);
-            }
+            StringEscaper.write(out, value, stringFlags);
         } catch (IllegalArgumentException e) {
             // As name() then a failed stringValue() leave it: the name written, its value not.
             state = OBJ_NAME;
@@ -584,16 +571,13 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         }
         long mark = position();
         int index = this.index;
-        byte before = state;
-        // an array's element or a member's value, the common cases, without the general checks
-        boolean fast = fastSlot(StringEscaper.roomFor(value));
-        if (!fast) before = beforeValue();
+        byte before = beforeValue();
         try {
             StringEscaper.write(out, value, stringFlags);
         } catch (IllegalArgumentException e) {
             throw rollBack(mark, before, index, e);
         }
-        if (!fast) afterValue();
+        afterValue();
     }
 
     /** Copies the prepared {@code "value"} bytes (the member bytes without their colon) when they need no escaping. */
