@@ -6,6 +6,7 @@ import dev.brisk.json.internal.DoubleWriter;
 import dev.brisk.json.internal.IntegerWriter;
 import dev.brisk.json.internal.WordIntegerWriter;
 import dev.brisk.json.internal.NumberGrammar;
+import dev.brisk.json.internal.PlainNumbers;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -26,7 +27,7 @@ import java.nio.charset.StandardCharsets;
  *
  * <p>Memory: the common forms are stored without their text, which is rebuilt exactly when
  * needed — integers of up to 18 digits as a {@code long} (those from -128 to 1023 shared), and
- * plain decimals such as {@code -65.613616999999977} of up to 18 digits as an unscaled
+ * plain decimals such as {@code -65.613616999999977} of up to 17 digits as an unscaled
  * {@code long} and a scale. Other texts (exponents, {@code -0}, long digit strings) are kept as a
  * String.
  */
@@ -101,36 +102,19 @@ public abstract sealed class JsonNumberValue implements JsonValue {
         return new Text(new String(ascii, offset, length, StandardCharsets.ISO_8859_1));
     }
 
-    /** An integer or plain decimal of at most 18 digits whose text can be rebuilt, or null. */
+    /**
+     * An integer of at most 18 digits or a plain decimal of at most 17 whose text can be rebuilt,
+     * or null. Negative zero keeps its text: {@link PlainNumbers#packed} refuses it, and 0 from
+     * {@link PlainNumbers#integer} after that refusal can only be {@code -0}.
+     */
     private static JsonNumberValue compact(byte[] b, int off, int len) {
-        // Up to 17 digits (nearly all numbers) by the word-at-a-time parser; 18 below.
-        long p = PackedNumbers.parse(b, off, len);
-        if (p != PackedNumbers.NOT_PACKABLE) {
-            int scale = (int) (p & PackedNumbers.SCALE_MASK);
-            return scale == 0 ? of(p >> 5) : new Decimal(p >> 5, scale);
+        long p = PlainNumbers.packed(b, off, off + len);
+        if (p != PlainNumbers.NOT_PLAIN) {
+            int scale = PlainNumbers.scale(p);
+            return scale == 0 ? of(PlainNumbers.unscaled(p)) : new Decimal(PlainNumbers.unscaled(p), scale);
         }
-        int i = off;
-        int end = off + len;
-        boolean negative = b[i] == '-';
-        if (negative) i++;
-        long unscaled = 0;
-        int digits = 0;
-        int scale = -1;
-        for (; i < end; i++) {
-            int c = b[i];
-            if (c == '.') {
-                scale = 0;
-                continue;
-            }
-            if (c < '0' || c > '9') return null; // an exponent: keep the text
-            unscaled = unscaled * 10 + (c - '0');
-            digits++;
-            if (scale >= 0) scale++;
-        }
-        if (digits > 18 || (negative && unscaled == 0)) return null; // -0 keeps its sign as text
-        if (negative) unscaled = -unscaled;
-        if (scale < 0) return of(unscaled);
-        return new Decimal(unscaled, scale);
+        long v = PlainNumbers.integer(b, off, off + len); // 18 digits (ids, nanosecond times)
+        return v == PlainNumbers.NOT_PLAIN || v == 0 ? null : of(v);
     }
 
     /** The exact JSON text. */

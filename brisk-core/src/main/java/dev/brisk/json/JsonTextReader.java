@@ -11,8 +11,10 @@ import dev.brisk.json.internal.InputStreamSource;
 import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.NumberRangeException;
+import dev.brisk.json.internal.PlainNumbers;
 import dev.brisk.json.internal.RewindableSink;
 import dev.brisk.json.internal.RewindableSinks;
+import dev.brisk.json.internal.Scanners;
 import dev.brisk.json.internal.TextReader;
 import dev.brisk.json.internal.TokenPlaces;
 import java.io.Closeable;
@@ -477,33 +479,26 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
 
     /**
      * The common quoted number ({@code "20000000123"}: an optional minus and 1 to 18 digits, no
-     * leading zero, the closing quote in the buffer) read in one pass, or {@code Long.MIN_VALUE}
+     * leading zero, the closing quote in the buffer) found by the digit scanner and read by the
+     * one short-number parser, or {@code Long.MIN_VALUE}
      * (which this form cannot spell) with nothing consumed, for the general path to handle.
      */
     private long quotedPlainLong() {
         byte[] b = buf;
         int lim = limit;
         int i = pos;
-        boolean negative = i < lim && b[i] == '-';
-        if (negative) i++;
-        int digits = i;
-        long v = appendDigits(b, i, lim, 0, 2);
-        i = digitsEnd;
-        // the last bytes of the buffer (or digits beyond two words), one at a time
-        while (i < lim && i - digits < 19) {
-            int c = b[i] - '0';
-            if (c < 0 || c > 9) break;
-            v = v * 10 + c;
-            i++;
-        }
-        int n = i - digits;
-        if (n == 0 || n > 18 || i >= lim || b[i] != '"' || (n > 1 && b[digits] == '0') || i - pos > limits.maxNumberLength()) {
+        int first = i < lim && b[i] == '-' ? i + 1 : i;
+        int end = Scanners.digitsEnd(b, first, lim);
+        int n = end - first;
+        if (n == 0 || n > PlainNumbers.MAX_INTEGER_DIGITS || end >= lim || b[end] != '"' || (n > 1 && b[first] == '0')
+                || end - i > limits.maxNumberLength()) {
             return Long.MIN_VALUE;
         }
+        long v = PlainNumbers.integer(b, i, end);
         peeked = NONE;
-        pos = i + 1;
+        pos = end + 1;
         valueDone();
-        return negative ? -v : v;
+        return v;
     }
 
     @Override
@@ -516,9 +511,9 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
         int lim = limit;
         if (i < lim && b[i] == '-') i++;
         int digits = i;
-        while (i < lim && b[i] >= '0' && b[i] <= '9') i++;
+        i = Scanners.digitsEnd(b, i, lim);
         int n = i - digits;
-        if (n == 0 || n > 18 || (n > 1 && b[digits] == '0') || i >= lim) return false;
+        if (n == 0 || n > PlainNumbers.MAX_INTEGER_DIGITS || (n > 1 && b[digits] == '0') || i >= lim) return false;
         byte c = b[i];
         return c != '.' && c != 'e' && c != 'E';
     }

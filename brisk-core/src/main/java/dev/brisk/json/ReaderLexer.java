@@ -3,6 +3,7 @@ package dev.brisk.json;
 import dev.brisk.json.internal.ByteSource;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.IntegerParser;
+import dev.brisk.json.internal.PlainNumbers;
 import dev.brisk.json.internal.Scanners;
 import dev.brisk.json.internal.StringDecoder;
 import dev.brisk.json.internal.Swar;
@@ -584,7 +585,7 @@ abstract class ReaderLexer extends ReaderBuffer {
      * The number token at {@code pos} read in one pass in {@code PackedNumbers}' form (unscaled
      * value and scale) when it is an integer or plain decimal of at most 17 digits, not negative
      * zero, with no exponent, that ends inside the buffer before a byte that may follow a number:
-     * exactly the text {@code PackedNumbers.parse} packs. Leaves its end in {@link #plainEnd},
+     * exactly the text {@code PlainNumbers.packed} packs. Leaves its end in {@link #plainEnd},
      * consuming nothing; anything else returns {@code PackedNumbers.NOT_PACKABLE} and the caller
      * takes the general path (which also reports every error).
      */
@@ -606,7 +607,7 @@ abstract class ReaderLexer extends ReaderBuffer {
             scale = i - f;
             if (scale == 0 || i >= lim) return PackedNumbers.NOT_PACKABLE;
             // a zero integer part is no digit of the value: 0.063683778047600004 has 17
-            if (n + scale > 17 && (n != 1 || b[first] != '0' || !PackedNumbers.zeroIntegerFits(v, scale))) {
+            if (n + scale > 17 && (n != 1 || b[first] != '0' || !PlainNumbers.zeroIntegerFits(v, scale))) {
                 return PackedNumbers.NOT_PACKABLE;
             }
         }

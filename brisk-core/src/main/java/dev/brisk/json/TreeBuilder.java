@@ -1,5 +1,6 @@
 package dev.brisk.json;
 
+import dev.brisk.json.internal.PlainNumbers;
 import dev.brisk.json.internal.SlotPool;
 import dev.brisk.json.internal.Utf8;
 
@@ -316,8 +317,8 @@ public final class TreeBuilder implements JsonSink {
     public void numberText(byte[] ascii, int offset, int length) {
         // The sink contract: slices come from sources that have validated them (the reader has).
         if (depth > 0 && frameKind[depth] == ARRAY) {
-            long p = PackedNumbers.parse(ascii, offset, length);
-            if (p != PackedNumbers.NOT_PACKABLE) {
+            long p = PlainNumbers.packed(ascii, offset, offset + length);
+            if (p != PlainNumbers.NOT_PLAIN) {
                 pushPacked(p);
                 return;
             }

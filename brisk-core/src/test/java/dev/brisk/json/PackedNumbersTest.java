@@ -1,5 +1,6 @@
 package dev.brisk.json;
 
+import dev.brisk.json.internal.PlainNumbers;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
@@ -48,27 +49,11 @@ class PackedNumbersTest {
     }
 
     @Test
-    void wordAtATimeParsingAgreesWithTheByteLoopWhereverTheTextSits() {
-        String[] after = {"", ",", "]", "}", " ", "1234567890123", "e", ".5"};
-        for (String text : texts()) {
-            byte[] plain = text.getBytes(StandardCharsets.US_ASCII);
-            long expected = PackedNumbers.parseSlow(plain, 0, plain.length);
-            for (String tail : after) {
-                for (int lead = 0; lead < 9; lead++) {
-                    // text at offset lead, followed by tail: near the array's end and far from it
-                    byte[] b = ("[".repeat(lead) + text + tail).getBytes(StandardCharsets.US_ASCII);
-                    assertEquals(expected, PackedNumbers.parse(b, lead, plain.length), text + " at " + lead + " before '" + tail + "'");
-                }
-            }
-        }
-    }
-
-    @Test
     void packedFormsKeepTheTextExactly() {
         int packable = 0;
         for (String text : texts()) {
             byte[] b = (text + "        ").getBytes(StandardCharsets.US_ASCII);
-            long p = PackedNumbers.parse(b, 0, text.length());
+            long p = PlainNumbers.packed(b, 0, text.length());
             JsonNumberValue v = JsonNumberValue.ofValidText(b, 0, text.length());
             assertEquals(text, v.toString());
             assertEquals(new BigDecimal(text), v.bigDecimalValue());
@@ -83,7 +68,7 @@ class PackedNumbersTest {
     void aZeroIntegerPartIsNoDigitOfTheValue() {
         for (String text : List.of("0.063683778047600004", "-0.063683778047600004", "0.099999999999999999", "0.000000000000000001")) {
             byte[] b = (text + "        ").getBytes(StandardCharsets.US_ASCII);
-            long p = PackedNumbers.parse(b, 0, text.length());
+            long p = PlainNumbers.packed(b, 0, text.length());
             assertNotEquals(PackedNumbers.NOT_PACKABLE, p, text);
             assertEquals(18, p & PackedNumbers.SCALE_MASK, text);
             assertEquals(text, PackedNumbers.decode(p, null).toString());
@@ -96,7 +81,7 @@ class PackedNumbersTest {
         // what neither packs may still be packed from its number object (an 18-digit integer)
         for (String text : texts()) {
             byte[] plain = text.getBytes(StandardCharsets.US_ASCII);
-            boolean packable = PackedNumbers.parseSlow(plain, 0, plain.length) != PackedNumbers.NOT_PACKABLE;
+            boolean packable = PlainNumbers.packed(plain, 0, plain.length) != PackedNumbers.NOT_PACKABLE;
             JsonArray tree = (JsonArray) Json.parse("[" + text + "]");
             if (packable) assertTrue(tree.items instanceof long[], text);
             assertEquals(new BigDecimal(text), ((JsonNumberValue) tree.get(0)).bigDecimalValue(), text);
@@ -108,7 +93,7 @@ class PackedNumbersTest {
         for (String text : List.of("-0", "-0.0", "1e5", "1.5E-3", "123456789012345678", "0.123456789012345678", "12345678901234567890",
                 "0.100000000000000000", "0.0000000000000000001", "-0.000000000000000000", "1.00000000000000000")) {
             byte[] b = (text + "        ").getBytes(StandardCharsets.US_ASCII);
-            assertEquals(PackedNumbers.NOT_PACKABLE, PackedNumbers.parse(b, 0, text.length()), text);
+            assertEquals(PackedNumbers.NOT_PACKABLE, PlainNumbers.packed(b, 0, text.length()), text);
         }
     }
 

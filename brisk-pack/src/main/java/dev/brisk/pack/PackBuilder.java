@@ -5,6 +5,7 @@ import dev.brisk.json.JsonSink;
 import dev.brisk.json.Names;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.NumberGrammar;
+import dev.brisk.json.internal.PlainNumbers;
 import dev.brisk.json.internal.RewindableSink;
 import dev.brisk.json.internal.RewindableSinks;
 import dev.brisk.pack.internal.KeySort;
@@ -651,8 +652,8 @@ public final class PackBuilder implements JsonSink {
 
     /** Text the caller has validated (the {@link JsonSink} contract): parsed in place, no String. */
     @Override public void numberText(byte[] ascii, int offset, int length) {
-        long v = NumberText.shortInteger(ascii, offset, length);
-        if (v != NumberText.NOT_SHORT_INTEGER) {
+        long v = PlainNumbers.integer(ascii, offset, offset + length);
+        if (v != PlainNumbers.NOT_PLAIN) {
             numberValue(v);
         } else if (length <= 18 || NumberText.isDecimal(ascii, offset, length)) { // short: not an integer
             double d = DoubleParser.parseDouble(ascii, offset, offset + length);

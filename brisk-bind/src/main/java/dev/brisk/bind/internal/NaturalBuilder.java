@@ -4,8 +4,8 @@ import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.NameMode;
-import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.NameCachePolicy;
+import dev.brisk.json.internal.PlainNumbers;
 import dev.brisk.json.internal.RewindableSink;
 import dev.brisk.json.internal.SlotPool;
 import dev.brisk.json.internal.SymbolTable;
@@ -196,40 +196,43 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
     /**
      * Number text: what NaturalCodec makes of it, without BigDecimal for the common forms (an
      * integer of up to 18 digits; a decimal without exponent of up to 15 digits, which its rule
-     * makes the nearest double); every other form by NaturalCodec's own rule from the text.
+     * makes the nearest double); every other form by NaturalCodec's own rule from the text
+     * (negative zero among them, which {@link PlainNumbers#packed} refuses).
      */
     @Override
     public void numberText(byte[] ascii, int offset, int length) {
         int end = offset + length;
-        int i = offset;
-        boolean negative = ascii[i] == '-';
-        if (negative) i++;
-        long v = 0;
-        int digits = 0;
-        int point = -1;
-        boolean exponent = false;
-        for (; i < end; i++) {
-            int c = ascii[i];
-            if (c >= '0' && c <= '9') {
-                v = v * 10 + (c - '0');
-                digits++;
-            } else if (c == '.' && point < 0) {
-                point = i;
-            } else {
-                exponent = true;
-                break;
+        long p = PlainNumbers.packed(ascii, offset, end);
+        if (p != PlainNumbers.NOT_PLAIN) {
+            int scale = PlainNumbers.scale(p);
+            long unscaled = PlainNumbers.unscaled(p);
+            if (scale == 0) {
+                value(NaturalCodec.integer(unscaled));
+                return;
+            }
+            // digits as the rule counts them: every digit of the text, leading zeros too
+            int digits = length - 1 - (unscaled < 0 ? 1 : 0);
+            if (digits <= 15) {
+                // both operands exact (below 2^53 and 10^22), so the quotient is the correctly
+                // rounded double, as NaturalCodec's rule takes it (a 15-digit plain decimal is
+                // never subnormal)
+                value((double) unscaled / DOUBLE_POW10[scale]);
+                return;
+            }
+        } else {
+            long v = PlainNumbers.integer(ascii, offset, end); // 18 digits; -0 is 0, as the rule has it
+            if (v != PlainNumbers.NOT_PLAIN) {
+                value(NaturalCodec.integer(v));
+                return;
             }
         }
-        if (!exponent && point < 0 && digits <= 18) {
-            value(NaturalCodec.integer(negative ? -v : v));
-        } else if (!exponent && point >= 0 && digits <= 15) {
-            // NaturalCodec's rule (precision <= 15) takes the double, correctly rounded; -0.0
-            // stays -0.0, as there (a plain decimal of 15 digits is never subnormal)
-            value(DoubleParser.parseDouble(ascii, offset, end));
-        } else {
-            value(codec.number(new String(ascii, offset, length, StandardCharsets.ISO_8859_1)));
-        }
+        value(codec.number(new String(ascii, offset, length, StandardCharsets.ISO_8859_1)));
     }
+
+    /** 10^0 to 10^15, each exact as a double. */
+    private static final double[] DOUBLE_POW10 = {
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15
+    };
 
     /** NaN or an infinity, from lenient input only: refused as NaturalCodec's token loop refuses it. */
     @Override

@@ -2,7 +2,9 @@ package dev.brisk.pack.internal;
 
 /**
  * Classifies (already valid) JSON number text for the binary writers: is it a plain integer (no
- * fraction, no exponent), and does it fit a signed or unsigned 64-bit integer.
+ * fraction, no exponent), and does it fit a signed or unsigned 64-bit integer. Byte slices of
+ * short integers are parsed by core's {@code PlainNumbers.integer}, the one parser of short
+ * number text; what is here serves the rarer String path and the uint64 range JSON text can spell.
  */
 public final class NumberText {
     private NumberText() {}
@@ -14,29 +16,6 @@ public final class NumberText {
             if (c == '.' || c == 'e' || c == 'E') return false;
         }
         return true;
-    }
-
-    /** {@link #shortInteger} result for text that is not a short integer (no short integer has this value). */
-    public static final long NOT_SHORT_INTEGER = Long.MIN_VALUE;
-
-    /**
-     * The value of (valid) ASCII number text that is an integer of at most 18 chars (so no
-     * overflow check is needed), or {@link #NOT_SHORT_INTEGER}: a fraction or exponent, or longer
-     * text. Classifies and parses in one pass, the sinks' path for every number.
-     */
-    public static long shortInteger(byte[] b, int off, int len) {
-        if (len > 18) return NOT_SHORT_INTEGER;
-        int i = off;
-        int end = off + len;
-        boolean neg = b[i] == '-';
-        if (neg) i++;
-        long v = 0;
-        for (; i < end; i++) {
-            int d = b[i] - '0';
-            if (d < 0 || d > 9) return NOT_SHORT_INTEGER; // '.', 'e', 'E' (and the exponent's sign)
-            v = v * 10 + d;
-        }
-        return neg ? -v : v;
     }
 
     /** True when the (valid) ASCII number text has a fraction or an exponent. */
