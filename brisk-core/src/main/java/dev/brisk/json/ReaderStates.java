@@ -253,21 +253,34 @@ abstract class ReaderStates extends ReaderLexer {
     }
 
     /**
-     * The next array element or member name of compact JSON without the state machine, for
-     * {@link JsonReader#hasNext()}: a comma followed (directly or after one space) by a name's
-     * quote in an object, or by a number, a string's quote or an opening bracket in an array. Returns the token, passed
+     * The next array element or member name without the state machine, for
+     * {@link JsonReader#hasNext()}: a comma followed (directly, after one space, or after a line
+     * break and an indentation of spaces, as pretty printers write) by a name's quote in an
+     * object, or by a number, a string's quote or an opening bracket in an array. Returns the token, passed
      * through {@link #token} exactly as {@link #doPeek()} would have, or {@code NONE} with nothing
      * changed, and doPeek decides (whitespace, literals, comments, every error).
      */
     final int peekAfterComma() {
         byte[] b = buf;
         int i = pos;
-        if (i + 2 >= limit || b[i] != ',') return NONE;
+        int lim = limit;
+        if (i + 2 >= lim || b[i] != ',') return NONE;
         int d = stackSize - 1;
         int scope = scopes[d];
         int v = i + 1;
         int c = b[v];
-        if (c == ' ') c = b[++v]; // ", " as many writers separate
+        int line = -1;
+        if (c == ' ') {
+            c = b[++v]; // ", " as many writers separate
+        } else if (c == '\n') {
+            // a pretty printer's line break and indentation of spaces: the line is counted only
+            // once the token is taken, so that doPeek finds everything as it was when this gives up
+            line = ++v;
+            v = Scanners.spaceRunEnd(b, v, lim);
+            while (v < lim && b[v] == ' ') v++;
+            if (v >= lim) return NONE;
+            c = b[v];
+        }
         int kind;
         if (scope == NONEMPTY_OBJECT) {
             if (c != '"') return NONE;
@@ -279,6 +292,10 @@ abstract class ReaderStates extends ReaderLexer {
                     || (c == '-' && nonFiniteNumbers)) {
                 return NONE;
             }
+        }
+        if (line >= 0) {
+            lines++;
+            lineStart = line;
         }
         tokenStart = v;
         pos = kind == NUMBER ? v : v + 1; // a number is scanned from its first byte
