@@ -1,10 +1,13 @@
 package dev.brisk.bind;
 
 import dev.brisk.bind.internal.CodecRegistry;
+import dev.brisk.bind.internal.CursorPolicy;
+import dev.brisk.bind.internal.CursorPool;
 import dev.brisk.bind.internal.DepthLimitedSink;
 import dev.brisk.bind.internal.PackBridge;
 import dev.brisk.bind.internal.PackPresence;
 import dev.brisk.bind.internal.StackBudget;
+import dev.brisk.json.BytesCursor;
 import dev.brisk.json.Json;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
@@ -27,6 +30,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Reads and writes your own types as JSON. Configure once with {@link #builder()}, then share:
@@ -61,6 +65,10 @@ public final class Brisk {
     /** The readers of {@link #read(byte[], Class)}: reused, so that a small document does not pay for a new reader. */
     private final dev.brisk.json.internal.ReusableReaders readers;
     private final CodecRegistry registry;
+    /** The cursors of {@link #readBytes}, or null when the reader options rule a cursor out. */
+    private final CursorPool cursors;
+    /** Per type read from bytes: its codec and whether its documents are tried through a cursor. */
+    private final ConcurrentHashMap<Type, CursorPolicy<?>> byteReads = new ConcurrentHashMap<>();
 
     private Brisk(Builder b) {
         this.readerOptions = b.readerOptions;
@@ -70,6 +78,7 @@ public final class Brisk {
         this.options = new BindOptions(b.failOnUnknownProperties, b.writeNulls, b.discriminatorName,
                 b.maxWriteDepth, !b.useGeneratedCodecs, b.readerOptions, b.namingStrategy);
         this.registry = new CodecRegistry(b.codecs, b.factories, options);
+        this.cursors = CursorPool.forOptions(readerOptions);
     }
 
     /** A mapper with the default options. */
@@ -147,15 +156,41 @@ public final class Brisk {
     }
 
     /**
+     * A document from bytes: first through a pooled {@link BytesCursor} (the codecs'
+     * {@code readBytes}), when the options allow one and the type's documents do not keep failing
+     * there ({@link CursorPolicy}); a document the cursor gives up on is read again from its start
+     * through a reader, exactly as without the cursor, which gives the value or the error.
+     */
+    private <T> T readBytes(byte[] json, Type type) {
+        CursorPolicy<T> policy = byteRead(type);
+        CursorPool pool = cursors;
+        if (pool != null && policy.tryCursor()) {
+            BytesCursor in = pool.take(json);
+            T value = policy.codec.readBytes(in);
+            boolean read = in.finish();
+            pool.give(in);
+            policy.record(read);
+            if (read) return value;
+        }
+        return readWithReader(policy.codec, json);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> CursorPolicy<T> byteRead(Type type) {
+        CursorPolicy<?> p = byteReads.get(type);
+        if (p == null) p = byteReads.computeIfAbsent(type, t -> new CursorPolicy<>(registry.codec(t)));
+        return (CursorPolicy<T>) p;
+    }
+
+    /**
      * A document from bytes, as {@link #readInMemory} reads one, without its per-call objects at
      * the default depth: the codec is called on the caller's stack through a pooled reader (no
      * lambdas, no new reader); a document deeper than the caller's share goes on on a stack of
      * its own from inside the codecs (StackBudget), as from every source.
      */
-    private <T> T readBytes(byte[] json, Type type) {
-        Codec<T> codec = registry.codec(type);
+    private <T> T readWithReader(Codec<T> codec, byte[] json) {
         if (readerOptions.limits().maxDepth() > StackBudget.CALLER_DEPTH) {
-            return readInMemory(() -> readerOptions.reader(json), type);
+            return readInMemory(() -> readerOptions.reader(json), codec);
         }
         return readPooled(codec, json);
     }
@@ -180,7 +215,10 @@ public final class Brisk {
 
     /** A document from bytes, text or a tree, on the stack {@link #readDocument} gives a stream. */
     private <T> T readInMemory(java.util.function.Supplier<JsonReader> input, Type type) {
-        Codec<T> codec = registry.codec(type);
+        return readInMemory(input, registry.<T>codec(type));
+    }
+
+    private <T> T readInMemory(java.util.function.Supplier<JsonReader> input, Codec<T> codec) {
         return StackBudget.run(readerOptions.limits().maxDepth(), () -> {
             try (JsonReader in = input.get()) {
                 T value = StackBudget.readOrLocate(codec, in);

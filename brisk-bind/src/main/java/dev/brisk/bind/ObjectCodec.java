@@ -1,6 +1,7 @@
 package dev.brisk.bind;
 
 import dev.brisk.bind.internal.StackBudget;
+import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -24,6 +25,14 @@ public abstract class ObjectCodec<T> implements Codec<T> {
         return readBody(in);
     }
 
+    /** {@code null}, or the object's brace and then {@link #readBodyBytes}. */
+    @Override
+    public T readBytes(BytesCursor in) {
+        if (in.nextNull()) return null;
+        in.beginObject();
+        return readBodyBytes(in);
+    }
+
     @Override
     public void write(JsonSink out, T value) {
         if (value == null) {
@@ -41,6 +50,17 @@ public abstract class ObjectCodec<T> implements Codec<T> {
      * failure never leaves a half-built object behind.
      */
     public abstract T readBody(JsonReader in);
+
+    /**
+     * {@link #readBody} over a {@link BytesCursor} (the brace already consumed), with the same
+     * results, defaults and checks; what it does not take there it hands back by
+     * {@code in.fail()}, and once {@code in.failed()} it builds nothing (no constructor, no
+     * setter) and returns null. The default fails: such a type is read through {@link #readBody}.
+     */
+    public T readBodyBytes(BytesCursor in) {
+        in.fail();
+        return null;
+    }
 
     /** Writes the members of {@code value} (not the braces). */
     public abstract void writeBody(JsonSink out, T value);
