@@ -73,6 +73,30 @@ class CompactCopyEscapesTest {
         }
     }
 
+    @Test
+    void runsOfEscapesOfEveryLengthEndingEveryWay() {
+        // escaped text comes in runs ("\u3042\u3044..."), taken one after another without going
+        // back to the word scan: a run may end at the quote, at plain or raw text, or at a bad escape
+        String[] runUnits = {"\\u3042", "\\u00e9", "\\u0041", "\\n", "\\/", "\\uD83D\\uDE00", "\\u0001"};
+        for (String unit : runUnits) {
+            for (int n = 1; n <= 20; n++) {
+                String run = unit.repeat(n);
+                for (int before = 0; before <= 8; before++) {
+                    String lead = "p".repeat(before);
+                    check(lead + run);
+                    check(lead + run + "tail");
+                    check(lead + run + "\u65e5" + run);
+                    check(lead + run + "\u00e9x");
+                    check(lead + run + "\u00e9\u65e5\u00e9\u65e5\u00e9\u65e5\u00e9\u65e5x");
+                }
+                for (String bad : new String[] {"\\uD800\"]", "\\x\"]", "\\u12\"]", "\\"}) {
+                    byte[] bytes = ("[\"" + run + bad).getBytes(StandardCharsets.UTF_8);
+                    assertEquals(outcome(() -> tokenByToken(bytes)), outcome(() -> direct(bytes)), run + bad);
+                }
+            }
+        }
+    }
+
     @Property(tries = 1500)
     void randomMixesOfUnits(@ForAll long seed) {
         Random random = new Random(seed);

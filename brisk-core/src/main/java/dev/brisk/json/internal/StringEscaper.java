@@ -533,10 +533,55 @@ public final class StringEscaper {
                 p++;
                 continue;
             }
-            int n = Scanners.escapeLength(b, p, end);
-            if (n < 0) return -1;
-            o = writeEscape(b, p, n, out, o);
-            p += n;
+            // An escape, and the ones right after it (escaped text comes in runs: "\u3042\u3044"),
+            // each checked and written in one pass that reads its hex digits once.
+            do {
+                if (p + 1 >= end) return -1;
+                int e = b[p + 1];
+                if (e != 'u') {
+                    if (e == '/') {
+                        out[o++] = '/';
+                    } else if (e == '"' || e == '\\' || e == 'n' || e == 't' || e == 'r' || e == 'b' || e == 'f') {
+                        out[o] = '\\'; // written back the same by a minimal writer
+                        out[o + 1] = (byte) e;
+                        o += 2;
+                    } else {
+                        return -1;
+                    }
+                    p += 2;
+                    continue;
+                }
+                if (p + 6 > end) return -1;
+                int cp = StringDecoder.hex4(b, p + 2);
+                if (cp < 0x80) {
+                    if (cp < 0) return -1; // not four hex digits
+                    byte kind = MINIMAL[cp];
+                    if (kind == 0) out[o++] = (byte) cp;
+                    else o = escapeAscii(out, o, kind, (char) cp);
+                } else if (cp < 0x800) {
+                    out[o] = (byte) (0xC0 | (cp >> 6));
+                    out[o + 1] = (byte) (0x80 | (cp & 0x3F));
+                    o += 2;
+                } else if ((cp & 0xF800) != 0xD800) {
+                    out[o] = (byte) (0xE0 | (cp >> 12));
+                    out[o + 1] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+                    out[o + 2] = (byte) (0x80 | (cp & 0x3F));
+                    o += 3;
+                } else {
+                    // a surrogate: only a high one followed by the escape of a low one
+                    if (cp > 0xDBFF || p + 12 > end || b[p + 6] != '\\' || b[p + 7] != 'u') return -1;
+                    int low = StringDecoder.hex4(b, p + 8);
+                    if (low < 0xDC00 || low > 0xDFFF) return -1;
+                    int u = Character.toCodePoint((char) cp, (char) low);
+                    out[o] = (byte) (0xF0 | (u >> 18));
+                    out[o + 1] = (byte) (0x80 | ((u >> 12) & 0x3F));
+                    out[o + 2] = (byte) (0x80 | ((u >> 6) & 0x3F));
+                    out[o + 3] = (byte) (0x80 | (u & 0x3F));
+                    o += 4;
+                    p += 6;
+                }
+                p += 6;
+            } while (p < end && b[p] == '\\');
         }
         return -1;
     }
