@@ -168,6 +168,39 @@ public final class BytesCursor {
      * (consumed), or once failed, {@link JsonReader#END_OF_OBJECT}.
      */
     public int nextMember(Names names, int expect) {
+        int s = nameStart();
+        if (s < 0) return JsonReader.END_OF_OBJECT;
+        byte[] b = this.b;
+        int index;
+        int q;
+        int len = expect >= 0 && expect < names.size() ? names.matchAt(expect, b, s, b.length) : -1;
+        if (len >= 0) {
+            index = expect;
+            q = s + len;
+        } else {
+            q = nameEnd(b, s);
+            if (q < 0) return JsonReader.END_OF_OBJECT;
+            index = names.indexOf(b, s, q);
+        }
+        return colon(q + 1) ? index : JsonReader.END_OF_OBJECT;
+    }
+
+    /**
+     * The next member's name as a String (escapes decoded), its colon consumed and its value
+     * next: for maps, whose keys are any names; null at the closing brace (consumed) or once failed.
+     */
+    public String nextName() {
+        int s = nameStart();
+        if (s < 0) return null;
+        String name = stringAt(s, maxName);
+        return name != null && colon(pos) ? name : null;
+    }
+
+    /**
+     * After the comma before the next member (none after the opening brace): where its name's
+     * body starts, just past the quote; or -1 at the closing brace (consumed) or once failed.
+     */
+    private int nameStart() {
         byte[] b = this.b;
         int end = b.length;
         int p = space(b, pos);
@@ -186,40 +219,34 @@ public final class BytesCursor {
             return failMember();
         }
         if (c != '"') return failMember();
-        int s = p + 1;
-        int index = -1;
-        int q;
-        int len = expect >= 0 && expect < names.size() ? names.matchAt(expect, b, s, end) : -1;
-        if (len >= 0) {
-            index = expect;
-            q = s + len;
-        } else {
-            q = nameEnd(b, s);
-            if (q < 0) return JsonReader.END_OF_OBJECT;
-            index = names.indexOf(b, s, q);
-        }
-        p = q + 1;
-        if (p >= end || b[p] != ':') {
+        return p + 1;
+    }
+
+    /** Consumes the colon at or after {@code p} (past a name) and the whitespace after it; false, failed, if none is there. */
+    private boolean colon(int p) {
+        byte[] b = this.b;
+        if (p >= b.length || b[p] != ':') {
             p = space(b, p);
-            if (p >= end || b[p] != ':') {
+            if (p >= b.length || b[p] != ':') {
                 fail();
-                return JsonReader.END_OF_OBJECT;
+                return false;
             }
         }
         pos = space(b, p + 1);
-        return index;
+        return true;
     }
 
+    /** The closing brace at {@code p}: -1 for {@link #nameStart}. */
     private int close(int p) {
         depth--;
         pos = p + 1;
-        return JsonReader.END_OF_OBJECT;
+        return -1;
     }
 
-    /** Fails where the member loop cannot go on (the end of the input, or a byte that cannot come next). */
+    /** Fails where the member loop cannot go on (the end of the input, or a byte that cannot come next): -1 for {@link #nameStart}. */
     private int failMember() {
         fail();
-        return JsonReader.END_OF_OBJECT;
+        return -1;
     }
 
     /**
@@ -325,13 +352,18 @@ public final class BytesCursor {
             fail();
             return null;
         }
-        int s = p + 1;
+        return stringAt(p + 1, maxString);
+    }
+
+    /** The string whose body starts at {@code s} (just past its quote), of at most {@code max} chars; or null, failed. */
+    private String stringAt(int s, int max) {
+        byte[] b = this.b;
         int q = Scanners.plainTextEnd(b, s, b.length);
-        if (q < b.length && b[q] == '"' && q - s <= maxString) {
+        if (q < b.length && b[q] == '"' && q - s <= max) {
             pos = q + 1;
             return new String(b, s, q - s, StandardCharsets.ISO_8859_1); // ASCII: one copy, Latin-1 coded
         }
-        return decodedString(s, q);
+        return decodedString(s, q, max);
     }
 
     /** The next string value, or null for {@code null} (consumed); any other token fails. */
@@ -343,13 +375,13 @@ public final class BytesCursor {
      * A string with escapes or non-ASCII text from {@code s}, plain ASCII up to {@code plainEnd}:
      * by core's decoders, Latin-1 text still in one copy, anything wider as UTF-16.
      */
-    private String decodedString(int s, int plainEnd) {
+    private String decodedString(int s, int plainEnd, int max) {
         byte[] b = this.b;
         long r;
         while ((r = StringDecoder.toLatin1(b, s, plainEnd, b.length, latin1)) == StringDecoder.NO_ROOM) {
             latin1 = new byte[latin1.length * 2];
         }
-        if (r >= 0) return string(latin1, r);
+        if (r >= 0) return latin1String(r, max);
         if (StringDecoder.isWide(r)) {
             if (chars.length < 64) chars = new char[64];
             while ((r = StringDecoder.toChars(b, s, plainEnd, b.length, chars)) == StringDecoder.NO_ROOM) {
@@ -357,7 +389,7 @@ public final class BytesCursor {
             }
             if (r >= 0) {
                 int n = StringDecoder.chars(r);
-                if (n <= maxString) {
+                if (n <= max) {
                     pos = StringDecoder.quote(r) + 1;
                     return new String(chars, 0, n);
                 }
@@ -367,9 +399,9 @@ public final class BytesCursor {
         return null;
     }
 
-    private String string(byte[] latin1, long decoded) {
+    private String latin1String(long decoded, int max) {
         int n = StringDecoder.chars(decoded);
-        if (n > maxString) {
+        if (n > max) {
             fail();
             return null;
         }

@@ -1,6 +1,7 @@
 package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
+import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -48,6 +49,17 @@ final class ArrayCodecs {
             in.endArray();
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
+        @Override public int[] readBytes(BytesCursor in) {
+            if (in.nextNull()) return null;
+            int[] a = new int[8];
+            int n = 0;
+            in.beginArray();
+            while (in.nextElement()) {
+                if (n == a.length) a = Arrays.copyOf(a, n << 1);
+                a[n++] = in.nextInt();
+            }
+            return n == a.length ? a : Arrays.copyOf(a, n);
+        }
         @Override public void write(JsonSink out, int[] v) {
             if (v == null) { out.nullValue(); return; }
             out.beginArray(v.length);
@@ -67,6 +79,17 @@ final class ArrayCodecs {
                 a[n++] = in.nextLong();
             }
             in.endArray();
+            return n == a.length ? a : Arrays.copyOf(a, n);
+        }
+        @Override public long[] readBytes(BytesCursor in) {
+            if (in.nextNull()) return null;
+            long[] a = new long[8];
+            int n = 0;
+            in.beginArray();
+            while (in.nextElement()) {
+                if (n == a.length) a = Arrays.copyOf(a, n << 1);
+                a[n++] = in.nextLong();
+            }
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
         @Override public void write(JsonSink out, long[] v) {
@@ -90,6 +113,17 @@ final class ArrayCodecs {
             in.endArray();
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
+        @Override public double[] readBytes(BytesCursor in) {
+            if (in.nextNull()) return null;
+            double[] a = new double[8];
+            int n = 0;
+            in.beginArray();
+            while (in.nextElement()) {
+                if (n == a.length) a = Arrays.copyOf(a, n << 1);
+                a[n++] = in.nextDouble();
+            }
+            return n == a.length ? a : Arrays.copyOf(a, n);
+        }
         @Override public void write(JsonSink out, double[] v) {
             if (v == null) { out.nullValue(); return; }
             out.beginArray(v.length);
@@ -111,6 +145,17 @@ final class ArrayCodecs {
             in.endArray();
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
+        @Override public float[] readBytes(BytesCursor in) {
+            if (in.nextNull()) return null;
+            float[] a = new float[8];
+            int n = 0;
+            in.beginArray();
+            while (in.nextElement()) {
+                if (n == a.length) a = Arrays.copyOf(a, n << 1);
+                a[n++] = in.nextFloat();
+            }
+            return n == a.length ? a : Arrays.copyOf(a, n);
+        }
         @Override public void write(JsonSink out, float[] v) {
             if (v == null) { out.nullValue(); return; }
             out.beginArray(v.length);
@@ -130,6 +175,17 @@ final class ArrayCodecs {
                 a[n++] = in.nextBoolean();
             }
             in.endArray();
+            return n == a.length ? a : Arrays.copyOf(a, n);
+        }
+        @Override public boolean[] readBytes(BytesCursor in) {
+            if (in.nextNull()) return null;
+            boolean[] a = new boolean[8];
+            int n = 0;
+            in.beginArray();
+            while (in.nextElement()) {
+                if (n == a.length) a = Arrays.copyOf(a, n << 1);
+                a[n++] = in.nextBoolean();
+            }
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
         @Override public void write(JsonSink out, boolean[] v) {
@@ -155,6 +211,19 @@ final class ArrayCodecs {
             in.endArray();
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
+        @Override public short[] readBytes(BytesCursor in) {
+            if (in.nextNull()) return null;
+            short[] a = new short[8];
+            int n = 0;
+            in.beginArray();
+            while (in.nextElement()) {
+                int x = in.nextInt();
+                if (x != (short) x) in.fail(); // the reader reports the range
+                if (n == a.length) a = Arrays.copyOf(a, n << 1);
+                a[n++] = (short) x;
+            }
+            return n == a.length ? a : Arrays.copyOf(a, n);
+        }
         @Override public void write(JsonSink out, short[] v) {
             if (v == null) { out.nullValue(); return; }
             out.beginArray(v.length);
@@ -166,6 +235,11 @@ final class ArrayCodecs {
     /** char[] is text: a JSON string. */
     static final class CharArray implements Codec<char[]> {
         @Override public char[] read(JsonReader in) { return readNull(in) ? null : in.nextString().toCharArray(); }
+        @Override public char[] readBytes(BytesCursor in) {
+            if (in.nextNull()) return null;
+            String s = in.nextString();
+            return s == null ? null : s.toCharArray();
+        }
         @Override public void write(JsonSink out, char[] v) { if (v == null) out.nullValue(); else out.stringValue(new String(v)); }
     }
 
@@ -190,6 +264,21 @@ final class ArrayCodecs {
                 a[n++] = element.read(in);
             }
             in.endArray();
+            Object[] result = (Object[]) Array.newInstance(componentType, n);
+            System.arraycopy(a, 0, result, 0, n);
+            return result;
+        }
+
+        @Override public Object[] readBytes(BytesCursor in) {
+            if (in.nextNull()) return null;
+            Object[] a = new Object[8];
+            int n = 0;
+            in.beginArray();
+            while (in.nextElement()) {
+                if (n == a.length) a = Arrays.copyOf(a, n << 1);
+                a[n++] = element.readBytes(in);
+            }
+            if (in.failed()) return null;
             Object[] result = (Object[]) Array.newInstance(componentType, n);
             System.arraycopy(a, 0, result, 0, n);
             return result;

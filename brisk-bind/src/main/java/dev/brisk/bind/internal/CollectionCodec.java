@@ -1,6 +1,7 @@
 package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
+import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -80,8 +81,12 @@ final class CollectionCodec<E> implements Codec<Object> {
     }
 
     private Collection<E> newCollection(JsonReader in) {
+        if (kind == Kind.WRITE_ONLY) throw in.error("cannot create a " + writeOnlyType + "; declare the property as List, Set or Collection");
+        return newCollection();
+    }
+
+    private Collection<E> newCollection() {
         switch (kind) {
-            case WRITE_ONLY: throw in.error("cannot create a " + writeOnlyType + "; declare the property as List, Set or Collection");
             case ARRAY_LIST: return new ArrayList<>();
             case LINKED_LIST: return new LinkedList<>();
             case LINKED_HASH_SET: return new LinkedHashSet<>();
@@ -139,6 +144,46 @@ final class CollectionCodec<E> implements Codec<Object> {
             }
         }
         in.endArray();
+    }
+
+    /**
+     * {@link #read} over a cursor; what the reader reports (a class it cannot create, a null in a
+     * collection that cannot hold one) and {@code List<Object>} (the natural codec's) are left to it.
+     */
+    @Override
+    @SuppressWarnings("unchecked")
+    public Object readBytes(BytesCursor in) {
+        if (in.nextNull()) return null;
+        if (kind == Kind.WRITE_ONLY || natural != null) {
+            in.fail();
+            return null;
+        }
+        Collection<E> result = newCollection();
+        boolean nullHostile = kind == Kind.TREE_SET || kind == Kind.ARRAY_DEQUE;
+        in.beginArray();
+        if (!nullHostile && inline != CALL) {
+            readInline(in, (Collection<Object>) result);
+        } else {
+            while (in.nextElement()) {
+                E e = object != null ? object.readBytes(in) : element.readBytes(in);
+                if (e == null && (nullHostile || in.failed())) {
+                    in.fail();
+                    return null;
+                }
+                result.add(e);
+            }
+        }
+        return in.failed() ? null : result;
+    }
+
+    /** The loop of {@link #readBytes} for built-in String and box elements. */
+    private void readInline(BytesCursor in, Collection<Object> result) {
+        switch (inline) {
+            case STRING: while (in.nextElement()) result.add(in.nextStringOrNull()); break;
+            case INT: while (in.nextElement()) result.add(in.nextNull() ? null : in.nextInt()); break;
+            case LONG: while (in.nextElement()) result.add(in.nextNull() ? null : in.nextLong()); break;
+            default: while (in.nextElement()) result.add(in.nextNull() ? null : in.nextDouble()); break;
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
+import dev.brisk.json.BytesCursor;
 import dev.brisk.bind.JsonName;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
@@ -86,6 +87,16 @@ public final class EnumCodec<E extends Enum<E>> implements Codec<E> {
         if (i < 0 && unknown != null) return unknown;
         if (i < 0) throw in.error("expected one of the " + typeName + " values " + String.join(", ", jsonNames));
         return constants[i];
+    }
+
+    @Override
+    public E readBytes(BytesCursor in) {
+        if (in.nextNull()) return null;
+        int i = in.selectString(names);
+        if (i >= 0) return constants[i];
+        if (unknown != null && !in.failed()) return unknown;
+        in.fail(); // the reader names the values
+        return null;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
+import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -53,10 +54,14 @@ final class MapCodec<K, V> implements Codec<Object> {
         return null;
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
     private Map<K, V> newMap(JsonReader in) {
+        if (kind == Kind.WRITE_ONLY) throw in.error("cannot create a " + mapType + "; declare the property as Map, SortedMap or a HashMap");
+        return newMap();
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private Map<K, V> newMap() {
         switch (kind) {
-            case WRITE_ONLY: throw in.error("cannot create a " + mapType + "; declare the property as Map, SortedMap or a HashMap");
             case LINKED_HASH_MAP: return new LinkedHashMap<>();
             case HASH_MAP: return new HashMap<>();
             case TREE_MAP: return new TreeMap<>();
@@ -86,6 +91,32 @@ final class MapCodec<K, V> implements Codec<Object> {
         }
         in.endObject();
         return result;
+    }
+
+    /**
+     * {@link #read} over a cursor; what the reader reports (a class it cannot create, a name that
+     * is no key, a null it cannot hold) and {@code Map<String, Object>} (the natural codec's) are
+     * left to it.
+     */
+    @Override
+    public Object readBytes(BytesCursor in) {
+        if (in.nextNull()) return null;
+        if (kind == Kind.WRITE_ONLY || natural != null) {
+            in.fail();
+            return null;
+        }
+        Map<K, V> result = newMap();
+        in.beginObject();
+        for (String name; (name = in.nextName()) != null; ) {
+            K k = key.parse(name);
+            V v = k == null ? null : value.readBytes(in);
+            if (in.failed() || k == null || (v == null && kind == Kind.CONCURRENT_HASH_MAP)) {
+                in.fail();
+                return null;
+            }
+            result.put(k, v);
+        }
+        return in.failed() ? null : result;
     }
 
     /**

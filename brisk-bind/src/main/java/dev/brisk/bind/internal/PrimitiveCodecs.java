@@ -1,6 +1,7 @@
 package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
+import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -47,6 +48,7 @@ final class PrimitiveCodecs {
         private final boolean primitive;
         BooleanCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Boolean read(JsonReader in) { return readNull(in, primitive) ? null : in.nextBoolean(); }
+        @Override public Boolean readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextBoolean(); }
         @Override public void write(JsonSink out, Boolean v) { if (v == null) out.nullValue(); else out.booleanValue(v); }
         @Override public Boolean missingValue() { return primitive ? Boolean.FALSE : null; }
     }
@@ -60,6 +62,12 @@ final class PrimitiveCodecs {
             if (v < Byte.MIN_VALUE || v > Byte.MAX_VALUE) throw in.error(v + " is out of byte range");
             return (byte) v;
         }
+        @Override public Byte readBytes(BytesCursor in) {
+            if (!primitive && in.nextNull()) return null;
+            int v = in.nextInt();
+            if (v < Byte.MIN_VALUE || v > Byte.MAX_VALUE) in.fail(); // the reader reports the range
+            return (byte) v;
+        }
         @Override public void write(JsonSink out, Byte v) { if (v == null) out.nullValue(); else out.numberValue((int) v); }
         @Override public Byte missingValue() { return primitive ? (byte) 0 : null; }
     }
@@ -71,6 +79,12 @@ final class PrimitiveCodecs {
             if (readNull(in, primitive)) return null;
             int v = in.nextInt();
             if (v < Short.MIN_VALUE || v > Short.MAX_VALUE) throw in.error(v + " is out of short range");
+            return (short) v;
+        }
+        @Override public Short readBytes(BytesCursor in) {
+            if (!primitive && in.nextNull()) return null;
+            int v = in.nextInt();
+            if (v < Short.MIN_VALUE || v > Short.MAX_VALUE) in.fail(); // the reader reports the range
             return (short) v;
         }
         @Override public void write(JsonSink out, Short v) { if (v == null) out.nullValue(); else out.numberValue((int) v); }
@@ -87,6 +101,15 @@ final class PrimitiveCodecs {
             if (s.length() != 1) throw in.error("expected a string of one character but found " + s.length() + " characters");
             return s.charAt(0);
         }
+        @Override public Character readBytes(BytesCursor in) {
+            if (!primitive && in.nextNull()) return null;
+            String s = in.nextString();
+            if (s == null || s.length() != 1) {
+                in.fail(); // the reader reports the length
+                return null;
+            }
+            return s.charAt(0);
+        }
         @Override public void write(JsonSink out, Character v) { if (v == null) out.nullValue(); else out.stringValue(String.valueOf(v.charValue())); }
         @Override public Character missingValue() { return primitive ? (char) 0 : null; }
     }
@@ -95,6 +118,7 @@ final class PrimitiveCodecs {
         private final boolean primitive;
         IntCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Integer read(JsonReader in) { return readNull(in, primitive) ? null : in.nextInt(); }
+        @Override public Integer readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextInt(); }
         @Override public void write(JsonSink out, Integer v) { if (v == null) out.nullValue(); else out.numberValue(v.intValue()); }
         @Override public Integer missingValue() { return primitive ? 0 : null; }
     }
@@ -103,6 +127,7 @@ final class PrimitiveCodecs {
         private final boolean primitive;
         LongCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Long read(JsonReader in) { return readNull(in, primitive) ? null : in.nextLong(); }
+        @Override public Long readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextLong(); }
         @Override public void write(JsonSink out, Long v) { if (v == null) out.nullValue(); else out.numberValue(v.longValue()); }
         @Override public Long missingValue() { return primitive ? 0L : null; }
     }
@@ -111,6 +136,7 @@ final class PrimitiveCodecs {
         private final boolean primitive;
         FloatCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Float read(JsonReader in) { return readNull(in, primitive) ? null : in.nextFloat(); }
+        @Override public Float readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextFloat(); }
         @Override public void write(JsonSink out, Float v) { if (v == null) out.nullValue(); else out.numberValue(v.floatValue()); }
         @Override public Float missingValue() { return primitive ? 0f : null; }
     }
@@ -119,6 +145,7 @@ final class PrimitiveCodecs {
         private final boolean primitive;
         DoubleCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Double read(JsonReader in) { return readNull(in, primitive) ? null : in.nextDouble(); }
+        @Override public Double readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextDouble(); }
         @Override public void write(JsonSink out, Double v) { if (v == null) out.nullValue(); else out.numberValue(v.doubleValue()); }
         @Override public Double missingValue() { return primitive ? 0d : null; }
     }
