@@ -121,7 +121,7 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
     @Override
     public JsonToken peek() {
         int p = peeked;
-        if (p == NONE) p = doPeek();
+        if (p == NONE && (p = peekAfterComma()) == NONE) p = doPeek();
         switch (p) {
             case BEGIN_OBJECT: return JsonToken.BEGIN_OBJECT;
             case END_OBJECT: return JsonToken.END_OBJECT;

@@ -254,7 +254,7 @@ abstract class ReaderStates extends ReaderLexer {
 
     /**
      * The next array element or member name without the state machine, for
-     * {@link JsonReader#hasNext()}: a comma followed (directly, after one space, or after a line
+     * {@link JsonReader#peek()} and {@link JsonReader#hasNext()}: a comma followed (directly, after one space, or after a line
      * break and an indentation of spaces, as pretty printers write) by a name's quote in an
      * object, or by a number, a string's quote or an opening bracket in an array. Returns the token, passed
      * through {@link #token} exactly as {@link #doPeek()} would have, or {@code NONE} with nothing
