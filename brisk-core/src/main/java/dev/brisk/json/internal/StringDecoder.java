@@ -157,12 +157,19 @@ public final class StringDecoder {
                         p += 3;
                     }
                 } else {
-                    // two bytes: C2-DF 80-BF (80-C1 never lead)
+                    // two bytes: C2-DF 80-BF (80-C1 never lead); four at once inside a word of one script
                     if (c < 0xC2 || p + 2 > to) return STOPPED;
-                    int c1 = b[p + 1];
-                    if ((c1 & 0xC0) != 0x80) return STOPPED;
-                    out[n++] = (char) ((c & 0x1F) << 6 | (c1 & 0x3F));
-                    p += 2;
+                    long w;
+                    if (p + 8 <= to && n + 4 <= cap && Utf8.isFourTwoByte(w = Swar.word(b, p))) {
+                        Utf8.putFourTwoByte(w, out, n);
+                        n += 4;
+                        p += 8;
+                    } else {
+                        int c1 = b[p + 1];
+                        if ((c1 & 0xC0) != 0x80) return STOPPED;
+                        out[n++] = (char) ((c & 0x1F) << 6 | (c1 & 0x3F));
+                        p += 2;
+                    }
                 }
                 if (p + 1 >= to || n + 3 > cap) break;
                 c = b[p];

@@ -68,8 +68,13 @@ public final class Utf8 {
                 if (p + 2 >= end || ((b[p + 1] & 0xC0) ^ 0x80 | (b[p + 2] & 0xC0) ^ 0x80) != 0) return p;
                 p += 3;
             } else if (c >= 0xC2 && c < 0xE0) {
-                if (p + 1 >= end || (b[p + 1] & 0xC0) != 0x80) return p;
-                p += 2;
+                // a run of two-byte characters: four per word while whole words of them last,
+                // then pair by pair to the run's end (a word is not tried again in the same run)
+                while (p + 8 <= end && isFourTwoByte(Swar.word(b, p))) p += 8;
+                while (p < end && (c = b[p] & 0xFF) >= 0xC2 && c < 0xE0) {
+                    if (p + 1 >= end || (b[p + 1] & 0xC0) != 0x80) return p;
+                    p += 2;
+                }
             } else {
                 int n = checkSequence(b, p, end);
                 if (n < 0) return p;
@@ -77,6 +82,25 @@ public final class Utf8 {
             }
         }
         return p;
+    }
+
+    /**
+     * Whether the eight bytes of {@code w} (the lowest first) are four valid two-byte sequences
+     * (C2-DF, then 80-BF), as the letters of Cyrillic, Greek, Hebrew or Arabic text are: one word
+     * checked instead of four branches per pair.
+     */
+    public static boolean isFourTwoByte(long w) {
+        // leads 110xxxxx and continuations 10xxxxxx, then each lead's bits 1-4 not all zero (not C0, C1)
+        return (w & 0xC0E0C0E0C0E0C0E0L) == 0x80C080C080C080C0L
+                && ((w & 0x001E001E001E001EL) + 0x007F007F007F007FL & 0x0080008000800080L) == 0x0080008000800080L;
+    }
+
+    /** Writes the four chars of a word that {@link #isFourTwoByte} accepted at {@code out[n]}. */
+    public static void putFourTwoByte(long w, char[] out, int n) {
+        for (int k = 0; k < 4; k++) {
+            long pair = w >>> (k << 4);
+            out[n + k] = (char) ((pair << 6 & 0x7C0) | (pair >>> 8 & 0x3F));
+        }
     }
 
     /** Whether {@code b[p, end)} is valid UTF-8: ASCII eight bytes at a time, other runs by {@link #skipValid}. */

@@ -42,6 +42,13 @@ public final class Utf8Decoder {
                 out[n++] = (char) ((c & 0x0F) << 12 | (c1 & 0x3F) << 6 | (c2 & 0x3F));
                 p += 3;
             } else if (c >= 0xC2 && c < 0xE0) {
+                long w;
+                if (p + 8 <= end && Utf8.isFourTwoByte(w = Swar.word(b, p))) {
+                    Utf8.putFourTwoByte(w, out, n);
+                    n += 4;
+                    p += 8;
+                    continue;
+                }
                 if (p + 1 >= end) return -1;
                 int c1 = b[p + 1];
                 if ((c1 & 0xC0) != 0x80) return -1;
