@@ -191,10 +191,8 @@ final class ContainerWalk {
                 } else if (out != null) {
                     copy(r, out, p, q + 1);
                 }
-                p = r.skipSpace(b, q + 1, lim);
-                if (p >= lim || b[p] != ':') return BAIL;
+                if ((p = afterColon(r, b, q + 1, lim)) < 0) return BAIL;
                 if (out != null) emit(out, ':');
-                p = r.skipSpace(b, p + 1, lim);
                 c = p < lim ? b[p] : -1;
                 tokens++;
             }
@@ -306,9 +304,7 @@ final class ContainerWalk {
                     if (!escaped) name(sink, tree, b, s, q - s);
                     else name(sink, tree, r.scratch, 0, r.scratchLen);
                 }
-                p = r.skipSpace(b, q + 1, lim);
-                if (p >= lim || b[p] != ':') return BAIL;
-                p = r.skipSpace(b, p + 1, lim);
+                if ((p = afterColon(r, b, q + 1, lim)) < 0) return BAIL;
                 c = p < lim ? b[p] : -1;
                 tokens++;
             }
@@ -385,6 +381,26 @@ final class ContainerWalk {
             }
             if (tokens > budget) return BAIL;
         }
+    }
+
+    /**
+     * Past the colon after a member name that ends before {@code b[p]}, and past the whitespace
+     * after it: the index of the value's first byte, or -1 (bail) when no colon follows.
+     * Printers lay a member out as {@code "name":v}, {@code "name": v} or {@code "name" : v}:
+     * a single space on either side is taken with a byte compare, not the whitespace loop's
+     * word scan (two of them per member in pretty documents). Only spaces are taken so, never
+     * a line break: the line count stays the whitespace loop's.
+     */
+    private static int afterColon(JsonTextReader r, byte[] b, int p, int lim) {
+        if (p + 1 < lim && b[p] == ' ' && b[p + 1] == ':') {
+            p += 2;
+        } else {
+            p = r.skipSpace(b, p, lim);
+            if (p >= lim || b[p] != ':') return -1;
+            p++;
+        }
+        if (p + 1 < lim && b[p] == ' ' && b[p + 1] > ' ') return p + 1;
+        return r.skipSpace(b, p, lim);
     }
 
     // ---------------------------------------------------------------- tokens into a sink
