@@ -12,7 +12,7 @@ import java.util.List;
  * messages follow brisk-bind's ReflectiveObjectCodec exactly.
  */
 final class ObjectCodecWriter {
-    private enum Inline { INT, LONG, DOUBLE, FLOAT, BOOLEAN, STRING, NONE }
+    enum Inline { INT, LONG, DOUBLE, FLOAT, BOOLEAN, STRING, NONE }
 
     private final TypeModel model;
     private final TypeExpressions types;
@@ -29,7 +29,7 @@ final class ObjectCodecWriter {
     }
 
     /** A property with a format is never read inline: its codec does the work. */
-    private static Inline inline(PropertyModel p) {
+    static Inline inline(PropertyModel p) {
         return p.pattern != null || p.asString ? Inline.NONE : inline(p.type);
     }
 
@@ -153,6 +153,7 @@ final class ObjectCodecWriter {
         line("");
         writeReadsMember();
         writeRead(readable, unreadCreator, n);
+        if (BytesReadGenerator.applies(model)) new BytesReadGenerator(out, model, readable, unreadCreator, caseTargets).write();
         writeWrite(writable);
         line("}");
         return out.toString();
@@ -436,7 +437,7 @@ final class ObjectCodecWriter {
         return preparedNames ? "out.name(writeNames, " + i + ");" : "out.name(" + name + ");";
     }
 
-    private static String zero(TypeMirror t) {
+    static String zero(TypeMirror t) {
         TypeKind k = t.getKind();
         if (k == TypeKind.BOOLEAN) return "false";
         if (k == TypeKind.CHAR) return "(char) 0";
@@ -444,7 +445,7 @@ final class ObjectCodecWriter {
         return "null";
     }
 
-    private static String bit(int i) {
+    static String bit(int i) {
         return "(1L << " + (i % 64) + ")";
     }
 

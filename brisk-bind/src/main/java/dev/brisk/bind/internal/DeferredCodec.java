@@ -2,6 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.bind.ObjectCodec;
+import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -54,6 +55,11 @@ final class DeferredCodec<T> extends ObjectCodec<T> {
     @Override public boolean isAbsent(T value) { return delegate.isAbsent(value); }
 
     @Override public T readBody(JsonReader in) { return ((ObjectCodec<T>) delegate).readBody(in); }
+
+    /** A recursive type through the bytes cursor: the delegate's own read (the cursor bounds the depth itself). */
+    @Override public T readBytes(BytesCursor in) { return delegate.readBytes(in); }
+
+    @Override public T readBodyBytes(BytesCursor in) { return ((ObjectCodec<T>) delegate).readBodyBytes(in); }
 
     @Override public void writeBody(JsonSink out, T value) { ((ObjectCodec<T>) delegate).writeBody(out, value); }
 

@@ -6,6 +6,7 @@ import dev.brisk.bind.Inclusion;
 import dev.brisk.bind.Types;
 import dev.brisk.bind.ObjectCodec;
 import dev.brisk.bind.UnwrappedCodec;
+import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
@@ -33,27 +34,27 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
      * codec is the built-in one) straight through the reader and writer, with a getter typed to
      * the primitive, so that the common properties need neither an interface call nor a box on write.
      */
-    private static final byte CALL = 0, STRING = 1, INT = 2, LONG = 3, DOUBLE = 4, BOOLEAN = 5;
+    static final byte CALL = 0, STRING = 1, INT = 2, LONG = 3, DOUBLE = 4, BOOLEAN = 5;
     /** A direct read's kind for a property whose setter method runs after the object was read. */
-    private static final byte DEFER = 6;
+    static final byte DEFER = 6;
 
     private final String typeName;
-    private final MethodHandle creator;
-    private final int creatorArity;
-    private final boolean failOnUnknown;
+    final MethodHandle creator;
+    final int creatorArity;
+    final boolean failOnUnknown;
     private final boolean writeNulls;
     // Readable properties, indexed as in the names table; ignored names follow them in the table.
-    private final Names readNames;
-    private final int readCount;
+    final Names readNames;
+    final int readCount;
     /** Names from readCount on: aliases of readable properties (to their index), then names that are skipped. */
-    private final int aliasEnd;
-    private final int[] aliasTarget;
+    final int aliasEnd;
+    final int[] aliasTarget;
     private final String[] readJsonNames;
-    private final Codec<Object>[] readCodecs;
-    private final int[] creatorIndex;
+    final Codec<Object>[] readCodecs;
+    final int[] creatorIndex;
     /** Per readable property: how it is set (null for creator parameters); typed like its directKinds entry. */
-    private final PropertyAccess[] setters;
-    private final boolean[] required;
+    final PropertyAccess[] setters;
+    final boolean[] required;
     // Written properties, in declaration order.
     private final String[] writeNames;
     /** The written names prepared for JsonSink.name(Names, int), or null if they cannot form a set. */
@@ -61,19 +62,19 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     private final Codec<Object>[] writeCodecs;
     /** Per written property, in order: writes its member (hidden classes, see MemberWriter); unwrapped ones among them. */
     private final MemberWriter[] writers;
-    private final byte[] readKinds;
+    final byte[] readKinds;
     /** Whether the read values are the creator's arguments in order (records): no second array. */
-    private final boolean valuesAreArguments;
+    final boolean valuesAreArguments;
     /** Creates the instance when the class is read directly (no-argument constructor, see the class comment), else null. */
-    private final PropertyAccess noArgCreator;
+    final PropertyAccess noArgCreator;
     /** Per readable property when read directly: its kind, or DEFER for a setter method. */
-    private final byte[] directKinds;
+    final byte[] directKinds;
     /** Per readable property: its slot among the deferred setter values, or -1 for a field. */
-    private final int[] deferredSlot;
-    private final int deferredCount;
+    final int[] deferredSlot;
+    final int deferredCount;
     // The catch-all (see BeanIntrospector.findCatchAll): set only when the type has one.
     /** Readable names to their index, for the catch-all read (which needs each name as a String); else null. */
-    private final java.util.HashMap<String, Integer> byName;
+    final java.util.HashMap<String, Integer> byName;
     private final Codec<Object> catchAllCodec;
     /** Stores the collected map (a field or setter), or null. */
     private final MethodHandle catchAllSetter;
@@ -92,8 +93,8 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     /** Every name readBody takes (see readsMember). */
     private final java.util.Set<String> memberNames;
     // Creator parameters that no member sets (ignored record components).
-    private final int[] unreadCreatorIndex;
-    private final Codec<Object>[] unreadCreatorCodecs;
+    final int[] unreadCreatorIndex;
+    final Codec<Object>[] unreadCreatorCodecs;
 
     @SuppressWarnings("unchecked")
     ReflectiveObjectCodec(BeanIntrospector model, CodecLookup lookup) {
@@ -308,6 +309,12 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             for (UnwrappedCodec<Object> u : unwrapped) if (u.claims(name)) return true;
         }
         return false;
+    }
+
+    /** The same reads over a BytesCursor: see ReflectiveBytesRead. */
+    @Override
+    public T readBodyBytes(BytesCursor in) {
+        return ReflectiveBytesRead.read(this, in);
     }
 
     @Override
@@ -529,7 +536,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         return instance;
     }
 
-    private static boolean seen(long seen0, long[] seenMore, int i) {
+    static boolean seen(long seen0, long[] seenMore, int i) {
         return i < 64 ? (seen0 & (1L << i)) != 0 : (seenMore[i >>> 6] & (1L << i)) != 0;
     }
 

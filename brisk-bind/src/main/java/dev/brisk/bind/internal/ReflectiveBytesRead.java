@@ -1,0 +1,182 @@
+package dev.brisk.bind.internal;
+
+import dev.brisk.json.BytesCursor;
+import dev.brisk.json.JsonReader;
+
+import static dev.brisk.bind.internal.ReflectiveObjectCodec.BOOLEAN;
+import static dev.brisk.bind.internal.ReflectiveObjectCodec.CALL;
+import static dev.brisk.bind.internal.ReflectiveObjectCodec.DEFER;
+import static dev.brisk.bind.internal.ReflectiveObjectCodec.DOUBLE;
+import static dev.brisk.bind.internal.ReflectiveObjectCodec.INT;
+import static dev.brisk.bind.internal.ReflectiveObjectCodec.LONG;
+import static dev.brisk.bind.internal.ReflectiveObjectCodec.STRING;
+import static dev.brisk.bind.internal.ReflectiveObjectCodec.seen;
+
+/**
+ * {@link ReflectiveObjectCodec}'s direct and collecting reads over a {@link BytesCursor}: the
+ * same member loop, tables and order of calls as its readDirect and readCollected. The cursor
+ * never throws; wherever those methods throw (an unknown member when those fail, a missing
+ * required one, a creator or setter that throws, a value the cursor cannot read) this fails the
+ * cursor and returns null, and the mapper reads the document again through readBody, which then
+ * throws the error it always did. Types with a catch-all or unwrapped properties fail at once.
+ *
+ * <p>Unlike generated codecs, the direct read calls the no-argument constructor before the
+ * members are read (that is what lets fields be stored unboxed as they come): when the document
+ * then falls back, the constructor runs a second time, on the JsonReader read. Setter methods and
+ * creators run only once the whole object was read without a failure.
+ */
+final class ReflectiveBytesRead {
+    private ReflectiveBytesRead() { }
+
+    static <T> T read(ReflectiveObjectCodec<T> c, BytesCursor in) {
+        if (c.byName != null) {
+            in.fail(); // names are kept as Strings there: the JsonReader read does it
+            return null;
+        }
+        return c.noArgCreator != null ? direct(c, in) : collected(c, in);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T direct(ReflectiveObjectCodec<T> c, BytesCursor in) {
+        Object instance;
+        try {
+            instance = c.noArgCreator.create();
+        } catch (Throwable t) {
+            return failed(in, t); // the JsonReader read calls it again and reports it
+        }
+        Object[] deferred = c.deferredCount == 0 ? null : new Object[c.deferredCount];
+        int readCount = c.readCount;
+        long seen0 = 0;
+        long[] seenMore = readCount > 64 ? new long[(readCount + 63) >>> 6] : null;
+        int expect = 0;
+        for (int i; (i = in.nextMember(c.readNames, expect)) != JsonReader.END_OF_OBJECT; ) {
+            if (i >= 0) expect = i + 1;
+            if (i < 0) {
+                if (c.failOnUnknown) in.fail();
+                else in.skipValue();
+            } else if (i >= readCount && (i >= c.aliasEnd || (i = c.aliasTarget[i - readCount]) < 0)) {
+                in.skipValue(); // an ignored property
+            } else {
+                store(c, in, instance, i, deferred);
+                if (i < 64) seen0 |= 1L << i;
+                else seenMore[i >>> 6] |= 1L << i;
+            }
+        }
+        if (in.failed() || !requiredSeen(c, seen0, seenMore)) return failed(in, null);
+        if (deferred != null) {
+            try {
+                for (int i = 0; i < readCount; i++) {
+                    if (c.deferredSlot[i] >= 0 && seen(seen0, seenMore, i)) set(c, instance, i, deferred[c.deferredSlot[i]]);
+                }
+            } catch (Throwable t) {
+                return failed(in, t);
+            }
+        }
+        return (T) instance;
+    }
+
+    /** Reads member {@code i}'s value into its field, unboxed where the kind allows, or keeps it for its setter. */
+    private static void store(ReflectiveObjectCodec<?> c, BytesCursor in, Object instance, int i, Object[] deferred) {
+        byte kind = c.directKinds[i];
+        if (kind == DEFER) {
+            deferred[c.deferredSlot[i]] = value(c, in, i);
+            return;
+        }
+        // the codec is called outside the try, as in readDirect: only the store is this object's
+        Object value = kind == CALL ? c.readCodecs[i].readBytes(in) : null;
+        PropertyAccess set = c.setters[i];
+        try {
+            switch (kind) {
+                case INT: set.setInt(instance, in.nextInt()); break;
+                case LONG: set.setLong(instance, in.nextLong()); break;
+                case DOUBLE: set.setDouble(instance, in.nextDouble()); break;
+                case BOOLEAN: set.setBoolean(instance, in.nextBoolean()); break;
+                case STRING: set.set(instance, in.nextStringOrNull()); break;
+                default: set.set(instance, value);
+            }
+        } catch (Throwable t) {
+            failed(in, t);
+        }
+    }
+
+    /** Collects every member's value, then calls the creator and the setters. */
+    @SuppressWarnings("unchecked")
+    private static <T> T collected(ReflectiveObjectCodec<T> c, BytesCursor in) {
+        int readCount = c.readCount;
+        Object[] values = new Object[readCount];
+        long seen0 = 0;
+        long[] seenMore = readCount > 64 ? new long[(readCount + 63) >>> 6] : null;
+        int expect = 0;
+        for (int i; (i = in.nextMember(c.readNames, expect)) != JsonReader.END_OF_OBJECT; ) {
+            if (i >= 0) expect = i + 1;
+            if (i < 0) {
+                if (c.failOnUnknown) in.fail();
+                else in.skipValue();
+            } else if (i >= readCount && (i >= c.aliasEnd || (i = c.aliasTarget[i - readCount]) < 0)) {
+                in.skipValue(); // an ignored property
+            } else {
+                values[i] = c.readKinds[i] == CALL ? c.readCodecs[i].readBytes(in) : value(c, in, i);
+                if (i < 64) seen0 |= 1L << i;
+                else seenMore[i >>> 6] |= 1L << i;
+            }
+        }
+        if (in.failed() || !requiredSeen(c, seen0, seenMore)) return failed(in, null);
+        for (int i = 0; i < readCount; i++) {
+            if (!seen(seen0, seenMore, i)) values[i] = c.readCodecs[i].missingValue();
+        }
+        Object[] args = values;
+        if (!c.valuesAreArguments) {
+            args = new Object[c.creatorArity];
+            for (int i = 0; i < readCount; i++) if (c.creatorIndex[i] >= 0) args[c.creatorIndex[i]] = values[i];
+            for (int k = 0; k < c.unreadCreatorIndex.length; k++) args[c.unreadCreatorIndex[k]] = c.unreadCreatorCodecs[k].missingValue();
+        }
+        Object instance;
+        try {
+            instance = (Object) c.creator.invokeExact(args);
+            for (int i = 0; i < readCount; i++) {
+                if (c.setters[i] != null && seen(seen0, seenMore, i)) set(c, instance, i, values[i]);
+            }
+        } catch (Throwable t) {
+            return failed(in, t);
+        }
+        return (T) instance;
+    }
+
+    private static Object value(ReflectiveObjectCodec<?> c, BytesCursor in, int i) {
+        switch (c.readKinds[i]) {
+            case INT: return in.nextInt();
+            case LONG: return in.nextLong();
+            case DOUBLE: return in.nextDouble();
+            case BOOLEAN: return in.nextBoolean();
+            case STRING: return in.nextStringOrNull();
+            default: return c.readCodecs[i].readBytes(in);
+        }
+    }
+
+    /** Sets a collected (boxed) value. */
+    private static void set(ReflectiveObjectCodec<?> c, Object instance, int i, Object value) throws Throwable {
+        PropertyAccess set = c.setters[i];
+        switch (c.directKinds[i]) {
+            case INT: set.setInt(instance, (Integer) value); break;
+            case LONG: set.setLong(instance, (Long) value); break;
+            case DOUBLE: set.setDouble(instance, (Double) value); break;
+            case BOOLEAN: set.setBoolean(instance, (Boolean) value); break;
+            default: set.set(instance, value);
+        }
+    }
+
+    private static boolean requiredSeen(ReflectiveObjectCodec<?> c, long seen0, long[] seenMore) {
+        for (int i = 0; i < c.readCount; i++) if (c.required[i] && !seen(seen0, seenMore, i)) return false;
+        return true;
+    }
+
+    /**
+     * Gives up on this document: a catch of the user's constructor, creator or setter (never of
+     * the cursor, which does not throw), rethrowing Errors; the JsonReader read reports it.
+     */
+    private static <T> T failed(BytesCursor in, Throwable t) {
+        if (t instanceof Error) throw (Error) t;
+        in.fail();
+        return null;
+    }
+}
