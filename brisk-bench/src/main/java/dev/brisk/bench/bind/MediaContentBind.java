@@ -23,7 +23,8 @@ public class MediaContentBind extends BindBenchmark {
     @org.openjdk.jmh.annotations.Setup
     public void checkByHand() {
         byte[] expected = binders.writeBrisk(value);
-        for (Object read : new Object[] {MediaContentByHand.readApi(json), MediaContentByHand.readBytes(json)}) {
+        if (!MediaContentByHand.cursorReadsAll(json)) throw new IllegalStateException("the BytesCursor gave up on MediaContent");
+        for (Object read : new Object[] {MediaContentByHand.readApi(json), MediaContentByHand.readBytes(json), MediaContentByHand.readCursor(json)}) {
             if (!java.util.Arrays.equals(binders.writeBrisk(read), expected)) {
                 throw new IllegalStateException("MediaContentByHand read different data than Brisk");
             }
@@ -35,4 +36,7 @@ public class MediaContentBind extends BindBenchmark {
 
     @org.openjdk.jmh.annotations.Benchmark
     public Object readByHandBytes() { return MediaContentByHand.readBytes(json); }
+
+    @org.openjdk.jmh.annotations.Benchmark
+    public Object readByHandCursor() { return MediaContentByHand.readCursor(json); }
 }

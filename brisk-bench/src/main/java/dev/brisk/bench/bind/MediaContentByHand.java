@@ -5,6 +5,8 @@ import dev.brisk.bench.bind.MediaContentModel.Media;
 import dev.brisk.bench.bind.MediaContentModel.MediaContent;
 import dev.brisk.bench.bind.MediaContentModel.Player;
 import dev.brisk.bench.bind.MediaContentModel.Size;
+import dev.brisk.bind.internal.CursorPool;
+import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonToken;
 import dev.brisk.json.Names;
@@ -24,7 +26,9 @@ import java.util.List;
  * the bytes themselves, as a parser written for this one document would: compact JSON, ASCII
  * strings without escapes (found 8 bytes at a time), members in declaration order and matched as
  * prepared words, anything else refused. Neither is a
- * reader: they say how fast one could be.
+ * reader: they say how fast one could be. {@link #readCursor} is what a generator emits over a
+ * {@link BytesCursor} (the same member loops as readApi, with a pooled cursor and the fallback
+ * to readApi as the mapper does it).
  */
 final class MediaContentByHand {
     private MediaContentByHand() { }
@@ -137,6 +141,149 @@ final class MediaContentByHand {
             }
         }
         in.endObject();
+        return m;
+    }
+
+    // ------------------------------------------------------------ over the BytesCursor
+
+    private static final CursorPool CURSORS = CursorPool.forOptions(ReaderOptions.defaults());
+
+    static MediaContent readCursor(byte[] json) {
+        BytesCursor in = CURSORS.take(json);
+        MediaContent c = content(in);
+        boolean read = in.finish();
+        CURSORS.give(in);
+        return read ? c : readApi(json);
+    }
+
+    /** Whether the cursor reads {@code json} by itself (no fallback): for the benchmark's check. */
+    static boolean cursorReadsAll(byte[] json) {
+        BytesCursor in = BytesCursor.over(json);
+        content(in);
+        return in.finish();
+    }
+
+    private static MediaContent content(BytesCursor in) {
+        if (in.nextNull()) return null;
+        in.beginObject();
+        Media media = null;
+        List<Image> images = null;
+        int expect = 0;
+        for (int i; (i = in.nextMember(CONTENT, expect)) != JsonReader.END_OF_OBJECT; ) {
+            if (i >= 0) expect = i + 1;
+            switch (i) {
+                case 0: media = media(in); break;
+                case 1: images = images(in); break;
+                default: in.skipValue();
+            }
+        }
+        if (in.failed()) return null;
+        MediaContent c = new MediaContent();
+        c.media = media;
+        c.images = images;
+        return c;
+    }
+
+    private static Media media(BytesCursor in) {
+        if (in.nextNull()) return null;
+        in.beginObject();
+        String uri = null, title = null, format = null, copyright = null;
+        int width = 0, height = 0, bitrate = 0;
+        long duration = 0, size = 0;
+        boolean hasBitrate = false;
+        List<String> persons = null;
+        Player player = null;
+        int expect = 0;
+        for (int i; (i = in.nextMember(MEDIA, expect)) != JsonReader.END_OF_OBJECT; ) {
+            if (i >= 0) expect = i + 1;
+            switch (i) {
+                case 0: uri = in.nextStringOrNull(); break;
+                case 1: title = in.nextStringOrNull(); break;
+                case 2: width = in.nextInt(); break;
+                case 3: height = in.nextInt(); break;
+                case 4: format = in.nextStringOrNull(); break;
+                case 5: duration = in.nextLong(); break;
+                case 6: size = in.nextLong(); break;
+                case 7: bitrate = in.nextInt(); break;
+                case 8: hasBitrate = in.nextBoolean(); break;
+                case 9: persons = strings(in); break;
+                case 10: player = player(in); break;
+                case 11: copyright = in.nextStringOrNull(); break;
+                default: in.skipValue();
+            }
+        }
+        if (in.failed()) return null;
+        Media m = new Media();
+        m.uri = uri;
+        m.title = title;
+        m.width = width;
+        m.height = height;
+        m.format = format;
+        m.duration = duration;
+        m.size = size;
+        m.bitrate = bitrate;
+        m.hasBitrate = hasBitrate;
+        m.persons = persons;
+        m.player = player;
+        m.copyright = copyright;
+        return m;
+    }
+
+    private static Player player(BytesCursor in) {
+        if (in.nextNull()) return null;
+        int k = in.selectString(PLAYERS);
+        if (k < 0) in.fail();
+        return k < 0 ? null : PLAYER[k];
+    }
+
+    private static Size size(BytesCursor in) {
+        if (in.nextNull()) return null;
+        int k = in.selectString(SIZES);
+        if (k < 0) in.fail();
+        return k < 0 ? null : SIZE[k];
+    }
+
+    private static List<String> strings(BytesCursor in) {
+        if (in.nextNull()) return null;
+        in.beginArray();
+        List<String> list = new ArrayList<>(4);
+        while (in.nextElement()) list.add(in.nextStringOrNull());
+        return list;
+    }
+
+    private static List<Image> images(BytesCursor in) {
+        if (in.nextNull()) return null;
+        in.beginArray();
+        List<Image> list = new ArrayList<>(4);
+        while (in.nextElement()) list.add(image(in));
+        return list;
+    }
+
+    private static Image image(BytesCursor in) {
+        if (in.nextNull()) return null;
+        in.beginObject();
+        String uri = null, title = null;
+        int width = 0, height = 0;
+        Size size = null;
+        int expect = 0;
+        for (int i; (i = in.nextMember(IMAGE, expect)) != JsonReader.END_OF_OBJECT; ) {
+            if (i >= 0) expect = i + 1;
+            switch (i) {
+                case 0: uri = in.nextStringOrNull(); break;
+                case 1: title = in.nextStringOrNull(); break;
+                case 2: width = in.nextInt(); break;
+                case 3: height = in.nextInt(); break;
+                case 4: size = size(in); break;
+                default: in.skipValue();
+            }
+        }
+        if (in.failed()) return null;
+        Image m = new Image();
+        m.uri = uri;
+        m.title = title;
+        m.width = width;
+        m.height = height;
+        m.size = size;
         return m;
     }
 
