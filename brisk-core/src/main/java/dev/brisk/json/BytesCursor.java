@@ -171,6 +171,26 @@ public final class BytesCursor {
         int s = nameStart();
         if (s < 0) return JsonReader.END_OF_OBJECT;
         byte[] b = this.b;
+        if (expect >= 0 && expect < names.size()) {
+            // the expected "name": as the writer's prepared words, quotes and colon included: two compares
+            int n = names.utf8Length(expect) + 3;
+            int p = s - 1;
+            if (n <= Names.MEMBER_WORDS_MAX && p + 16 <= b.length) {
+                long w0 = Swar.word(b, p);
+                long w1 = Swar.word(b, p + 8);
+                if (n < 8) {
+                    w0 &= -1L >>> (64 - 8 * n);
+                    w1 = 0;
+                } else {
+                    w1 &= n == 8 ? 0 : -1L >>> (128 - 8 * n);
+                }
+                // a name some writer option escapes has no words (zeros): never equal to a quote's word
+                if (w0 == names.memberWord(expect, 0) && w1 == names.memberWord(expect, 1)) {
+                    pos = space(b, p + n);
+                    return expect;
+                }
+            }
+        }
         int index;
         int q;
         int len = expect >= 0 && expect < names.size() ? names.matchAt(expect, b, s, b.length) : -1;
@@ -461,7 +481,14 @@ public final class BytesCursor {
         long v = 0;
         while (p + 8 <= end) {
             long w = Swar.word(b, p);
-            if (Swar.nonDigits(w) != 0) break;
+            long stops = Swar.nonDigits(w);
+            if (stops != 0) {
+                // the last up to 7 digits from the same word (exact up to the first non-digit)
+                int k = Swar.firstIndex(stops);
+                v = v * IntegerParser.POW10[k] + IntegerParser.leadingDigitsOrZero(w, k);
+                p += k;
+                return integerEnd(start, first, p, negative, v);
+            }
             v = v * 100_000_000L + IntegerParser.eightDigits(w);
             p += 8;
         }
@@ -471,9 +498,15 @@ public final class BytesCursor {
             v = v * 10 + d;
             p++;
         }
+        return integerEnd(start, first, p, negative, v);
+    }
+
+    /** The integer {@code v} whose digits are {@code b[first, p)}: checked (count, leading zero, length, what follows), or 0 and failed. */
+    private long integerEnd(int start, int first, int p, boolean negative, long v) {
+        byte[] b = this.b;
         int digits = p - first;
         if (digits == 0 || digits > 18 || (b[first] == '0' && digits > 1) || p - start > maxNumber
-                || (p < end && Scanners.cannotFollowNumber(b[p]))) {
+                || (p < b.length && Scanners.cannotFollowNumber(b[p]))) {
             fail();
             return 0;
         }
