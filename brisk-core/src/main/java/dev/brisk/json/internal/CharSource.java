@@ -114,17 +114,42 @@ public final class CharSource implements ByteSource {
             p += k;
             if (k >= BLOCK) blocks = true;
             if (k == run) continue;
+            // Text outside ASCII: a run of it, with the single ASCII chars between its words, is
+            // encoded here with one branch per char, not through the ASCII loop's setup per char.
+            // It stops before a second ASCII char in a row (back to the ASCII loop) and before a
+            // surrogate that is not a whole pair in this chunk (the cases below).
             char c = src[i];
+            while (true) {
+                if (c < 0x80) {
+                    dst[p++] = (byte) c;
+                    i++;
+                } else if (c < 0x800) {
+                    dst[p] = (byte) (0xC0 | c >>> 6);
+                    dst[p + 1] = (byte) (0x80 | c & 0x3F);
+                    p += 2;
+                    i++;
+                } else if (c < Character.MIN_SURROGATE || c > Character.MAX_SURROGATE) {
+                    dst[p] = (byte) (0xE0 | c >>> 12);
+                    dst[p + 1] = (byte) (0x80 | c >>> 6 & 0x3F);
+                    dst[p + 2] = (byte) (0x80 | c & 0x3F);
+                    p += 3;
+                    i++;
+                } else if (c <= Character.MAX_HIGH_SURROGATE && i + 1 < stop && Character.isLowSurrogate(src[i + 1])) {
+                    p = Utf8.encode(Character.toCodePoint(c, src[i + 1]), dst, p);
+                    i += 2;
+                } else {
+                    break;
+                }
+                if (i >= stop || p > max) break;
+                c = src[i];
+                if (c < 0x80 && (i + 1 >= stop || src[i + 1] < 0x80)) break;
+            }
+            if (i >= stop || p > max || !Character.isSurrogate(c = src[i])) continue;
             if (Character.isHighSurrogate(c)) {
                 if (i + 1 < stop) {
-                    char d = src[i + 1];
-                    if (Character.isLowSurrogate(d)) {
-                        p = Utf8.encode(Character.toCodePoint(c, d), dst, p);
-                        i += 2;
-                    } else {
-                        p = loneSurrogate(c, dst, p);
-                        i++;
-                    }
+                    // a pair would have been taken above: this one is alone
+                    p = loneSurrogate(c, dst, p);
+                    i++;
                 } else if (array == null) {
                     pendingHigh = c; // its partner may be in the next chunk
                     i++;
@@ -132,11 +157,8 @@ public final class CharSource implements ByteSource {
                     p = loneSurrogate(c, dst, p);
                     i++;
                 }
-            } else if (Character.isLowSurrogate(c)) {
-                p = loneSurrogate(c, dst, p);
-                i++;
             } else {
-                p = Utf8.encode(c, dst, p);
+                p = loneSurrogate(c, dst, p);
                 i++;
             }
         }

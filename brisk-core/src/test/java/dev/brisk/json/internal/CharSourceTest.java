@@ -1,0 +1,146 @@
+package dev.brisk.json.internal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Chars come out as the UTF-8 the JDK writes for them (a lone surrogate as its own 3-byte form,
+ * which the reader rejects), from every char source, whatever the read sizes and wherever chunk
+ * and block boundaries fall; and {@code charsWritten} always counts exactly the chars whose bytes
+ * have been handed out.
+ */
+class CharSourceTest {
+    /** Pieces of every encoded length, pairs, and surrogates alone in each position. */
+    private static final String[] PIECES = {"a", " ", "{\"k\": ", "abcdefghijklmnopqrstuvwxyz0123456789", "\u00e9", "\u07ff",
+        "\u0800", "\u20ac", "\uffff", "\u0416\u0443\u043a", "\u65e5\u672c", "\uD83D\uDE00", "\uDBFF\uDFFF", "\uD800",
+        "\uDFFF", "\uDC00\uD800", "\u0000", "\u007f", "\u0080"};
+
+    /** The encoding the reader expects: UTF-8, and a surrogate without its partner as its 3 bytes. */
+    static byte[] reference(String s) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                out.writeBytes(s.substring(i, i + 2).getBytes(StandardCharsets.UTF_8));
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                out.write(0xE0 | c >>> 12);
+                out.write(0x80 | c >>> 6 & 0x3F);
+                out.write(0x80 | c & 0x3F);
+            } else {
+                out.writeBytes(String.valueOf(c).getBytes(StandardCharsets.UTF_8));
+            }
+        }
+        return out.toByteArray();
+    }
+
+    /**
+     * All the bytes of {@code source}, read {@code len} at a time, checking after every read that
+     * the chars counted as written encode to exactly the bytes handed out so far.
+     */
+    static byte[] drain(CharSource source, String text, int len) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] buf = new byte[len + 3];
+        for (int n; (n = source.read(buf, 3, len)) > 0; ) {
+            out.write(buf, 3, n);
+            long chars = source.charsWritten();
+            assertEquals(reference(text.substring(0, (int) chars)).length, out.size(),
+                    "bytes out after " + chars + " chars counted");
+        }
+        assertEquals(text.length(), source.charsWritten(), "every char counted at the end");
+        return out.toByteArray();
+    }
+
+    static Reader chunked(String s, int chunk) {
+        return new StringReader(s) {
+            @Override
+            public int read(char[] c, int off, int len) throws IOException {
+                return super.read(c, off, Math.min(len, chunk));
+            }
+        };
+    }
+
+    static void assertEverySourceEncodes(String text, int len, int chunk) throws IOException {
+        byte[] expected = reference(text);
+        assertArrayEquals(expected, drain(CharSource.of(text), text, len), "String");
+        char[] padded = ("xy" + text + "z").toCharArray();
+        assertArrayEquals(expected, drain(CharSource.of(padded, 2, text.length()), text, len), "char[] slice");
+        assertArrayEquals(expected, drain(CharSource.of(chunked(text, chunk)), text, len), "Reader by " + chunk);
+        assertArrayEquals(expected, drain(CharSource.of(new StringBuilder(text)), text, len), "StringBuilder");
+    }
+
+    @Provide
+    Arbitrary<String> texts() {
+        Arbitrary<String> any = Arbitraries.strings().all().ofMaxLength(300);
+        Arbitrary<String> mixed = Arbitraries.of(PIECES).list().ofMaxSize(200).map(l -> String.join("", l));
+        return Arbitraries.oneOf(any, mixed);
+    }
+
+    @Property(tries = 400)
+    void everyTextEncodesAsTheReferenceDoes(@ForAll("texts") String text, @ForAll @IntRange(min = 8, max = 80) int len,
+                                            @ForAll @IntRange(min = 1, max = 9) int chunk) throws IOException {
+        assertEverySourceEncodes(text, len, chunk);
+    }
+
+    @Property(tries = 100)
+    void wellFormedTextEncodesAsTheJdkDoes(@ForAll("texts") String raw) throws IOException {
+        String text = new String(raw.getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8); // lone surrogates replaced
+        assertArrayEquals(text.getBytes(StandardCharsets.UTF_8), drain(CharSource.of(text), text, 1 << 16));
+    }
+
+    @Test
+    void multiByteCharsAtEveryOffsetAroundBlocksAndChunks() throws IOException {
+        String[] specials = {"\u00e9", "\u20ac", "\uD83D\uDE00", "\uD800", "\uDC00", "\u0416 \u0416"};
+        for (String special : specials) {
+            for (int at = 0; at < 70; at++) {
+                String text = "a".repeat(at) + special + "b".repeat(40) + special;
+                for (int len : new int[] {8, 9, 10, 11, 33, 64, 4096}) assertEverySourceEncodes(text, len, 7);
+            }
+            // the String and the Reader are read through 4096-char chunks: a pair split across two
+            for (int at = 4090; at < 4100; at++) {
+                String text = "a".repeat(at) + special + "\u0416".repeat(10) + special;
+                assertEverySourceEncodes(text, 1 << 16, 4096);
+                assertEverySourceEncodes(text, 13, 4096);
+            }
+        }
+    }
+
+    @Test
+    void aPairSplitAcrossReaderChunksStaysOnePair() throws IOException {
+        for (int chunk = 1; chunk < 8; chunk++) {
+            for (int pad = 0; pad < 8; pad++) {
+                String text = "x".repeat(pad) + "\uD83D\uDE00\u0416\uD83D\uDE00";
+                assertArrayEquals(text.getBytes(StandardCharsets.UTF_8),
+                        drain(CharSource.of(chunked(text, chunk)), text, 8), "chunk " + chunk + ", pad " + pad);
+            }
+        }
+    }
+
+    @Test
+    void loneSurrogatesBecomeTheirThreeByteForms() throws IOException {
+        assertArrayEquals(new byte[] {'a', (byte) 0xED, (byte) 0xA0, (byte) 0x80},
+                drain(CharSource.of("a\uD800"), "a\uD800", 64), "high surrogate at the end");
+        assertArrayEquals(new byte[] {(byte) 0xED, (byte) 0xB0, (byte) 0x80, 'a'},
+                drain(CharSource.of("\uDC00a"), "\uDC00a", 64), "low surrogate first");
+        String highThenPair = "\u0416\uD800\uD83D\uDE00";
+        byte[] expected = {(byte) 0xD0, (byte) 0x96, (byte) 0xED, (byte) 0xA0, (byte) 0x80,
+            (byte) 0xF0, (byte) 0x9F, (byte) 0x98, (byte) 0x80};
+        for (int chunk = 1; chunk < 5; chunk++) {
+            assertArrayEquals(expected, drain(CharSource.of(chunked(highThenPair, chunk)), highThenPair, 8), "by " + chunk);
+        }
+        assertArrayEquals(expected, drain(CharSource.of(highThenPair), highThenPair, 8), "String");
+    }
+}
