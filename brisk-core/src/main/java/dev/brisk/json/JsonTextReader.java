@@ -104,9 +104,20 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e); // chars in memory: cannot happen
             }
-            return new JsonTextReader(o, b, 0, n, null, pooled, true);
+            // ASCII is read as the bytes it is (same offsets, lines, columns and errors), on the
+            // byte reader's in-memory paths; except a NUL among the first four, which a byte
+            // reader takes for UTF-16 and a char reader does not (as AsciiText says)
+            boolean chars = !source.asciiSoFar() || hasNulInFirstFour(b, n);
+            return new JsonTextReader(o, b, 0, n, null, pooled, chars);
         }
         return new JsonTextReader(o, streamBuffer(o), 0, 0, source, o.bufferSize == ReaderOptions.DEFAULT_BUFFER_SIZE, true);
+    }
+
+    private static boolean hasNulInFirstFour(byte[] b, int n) {
+        for (int i = 0, stop = Math.min(4, n); i < stop; i++) {
+            if (b[i] == 0) return true;
+        }
+        return false;
     }
 
     /** Up to this many bytes, a text gets an array of its own rather than a pooled buffer. */

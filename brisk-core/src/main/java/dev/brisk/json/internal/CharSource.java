@@ -38,6 +38,14 @@ public final class CharSource implements ByteSource {
         return consumed - (pendingHigh >= 0 ? 1 : 0);
     }
 
+    /**
+     * Whether every char written so far was ASCII: then the bytes are the chars, one for one, at
+     * the same offsets, and a reader may read them as plain UTF-8 bytes.
+     */
+    public boolean asciiSoFar() {
+        return !sawNonAscii;
+    }
+
     public static CharSource of(CharSequence text) {
         return new CharSource(null, text, null, 0, 0);
     }
@@ -119,6 +127,7 @@ public final class CharSource implements ByteSource {
             // It stops before a second ASCII char in a row (back to the ASCII loop) and before a
             // surrogate that is not a whole pair in this chunk (the cases below).
             char c = src[i];
+            sawNonAscii = true;
             while (true) {
                 if (c < 0x80) {
                     dst[p++] = (byte) c;
@@ -184,8 +193,8 @@ public final class CharSource implements ByteSource {
     private boolean refillChunk() throws IOException {
         if (text != null) {
             // walk the CharSequence in chunks; `end` there is the chunk end, `textNext` the overall position
-            if (textNext >= text.length()) return false;
-            if (chunk == null) chunk = new char[Math.min(4096, text.length())];
+            if (textNext >= text.length()) return giveChunk();
+            if (chunk == null) chunk = takeChunk(text.length());
             int n = Math.min(chunk.length, text.length() - textNext);
             if (text instanceof String) {
                 ((String) text).getChars(textNext, textNext + n, chunk, 0);
@@ -197,21 +206,50 @@ public final class CharSource implements ByteSource {
             end = n;
             return true;
         }
-        if (chunk == null) chunk = new char[4096];
+        if (readerEnded) return false;
+        if (chunk == null) chunk = takeChunk(Integer.MAX_VALUE);
         int n;
         do {
             n = reader.read(chunk, 0, chunk.length);
         } while (n == 0);
-        if (n < 0) return false;
+        if (n < 0) {
+            readerEnded = true;
+            return giveChunk();
+        }
         next = 0;
         end = n;
         return true;
     }
 
     private int textNext;
+    private boolean readerEnded;
+    private boolean sawNonAscii;
+
+    /**
+     * Chunks of the standard size are recycled (one would otherwise be allocated and zeroed for
+     * every reader over a text of more than a few hundred chars); a shorter text gets its own.
+     */
+    private static final int CHUNK = 4096;
+    private static final int POOLED_FROM = 512;
+    private static final SlotPool<char[]> CHUNKS = new SlotPool<>(SlotPool.perCore(4));
+
+    private static char[] takeChunk(int length) {
+        if (length < POOLED_FROM) return new char[length];
+        char[] c = CHUNKS.take();
+        return c != null ? c : new char[CHUNK];
+    }
+
+    /** Gives the chunk back at the end of the chars (it is never read again) and says there are no more. */
+    private boolean giveChunk() {
+        char[] c = chunk;
+        chunk = null;
+        if (c != null && c.length == CHUNK) CHUNKS.give(c);
+        return false;
+    }
 
     @Override
     public void close() throws IOException {
+        giveChunk();
         if (reader != null) reader.close();
     }
 }

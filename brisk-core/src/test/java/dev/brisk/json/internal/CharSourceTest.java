@@ -143,4 +143,28 @@ class CharSourceTest {
         }
         assertArrayEquals(expected, drain(CharSource.of(highThenPair), highThenPair, 8), "String");
     }
+
+    @Test
+    void aSourceThatEndedAndWasClosedLeavesItsChunkToOneOtherSource() throws IOException {
+        String first = "\u0416x".repeat(3000);
+        CharSource ended = CharSource.of(first);
+        drain(ended, first, 1 << 16);
+        ended.close(); // after the end gave the chunk back: it must not be given a second time
+        String one = "\u65e5a".repeat(3000);
+        String two = "\u00e9b".repeat(3000);
+        CharSource a = CharSource.of(one);
+        CharSource b = CharSource.of(two);
+        ByteArrayOutputStream outA = new ByteArrayOutputStream();
+        ByteArrayOutputStream outB = new ByteArrayOutputStream();
+        byte[] buf = new byte[1000];
+        boolean moreA = true;
+        boolean moreB = true;
+        while (moreA || moreB) {
+            int n;
+            if (moreA && (moreA = (n = a.read(buf, 0, buf.length)) > 0)) outA.write(buf, 0, n);
+            if (moreB && (moreB = (n = b.read(buf, 0, buf.length)) > 0)) outB.write(buf, 0, n);
+        }
+        assertArrayEquals(one.getBytes(StandardCharsets.UTF_8), outA.toByteArray());
+        assertArrayEquals(two.getBytes(StandardCharsets.UTF_8), outB.toByteArray());
+    }
 }
