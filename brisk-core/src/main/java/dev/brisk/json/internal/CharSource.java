@@ -112,7 +112,24 @@ public final class CharSource implements ByteSource {
                 p += BLOCK;
                 run -= BLOCK;
             }
+            // shorter ASCII runs (indentation, words between text in other scripts): eight chars
+            // a time, tested together, then one at a time up to the first char above 0x7F
             int k = 0;
+            for (; k + 8 <= run; k += 8) {
+                int q = i + k;
+                char a0 = src[q], a1 = src[q + 1], a2 = src[q + 2], a3 = src[q + 3];
+                char a4 = src[q + 4], a5 = src[q + 5], a6 = src[q + 6], a7 = src[q + 7];
+                if ((a0 | a1 | a2 | a3 | a4 | a5 | a6 | a7) >= 0x80) break;
+                int o = p + k;
+                dst[o] = (byte) a0;
+                dst[o + 1] = (byte) a1;
+                dst[o + 2] = (byte) a2;
+                dst[o + 3] = (byte) a3;
+                dst[o + 4] = (byte) a4;
+                dst[o + 5] = (byte) a5;
+                dst[o + 6] = (byte) a6;
+                dst[o + 7] = (byte) a7;
+            }
             for (; k < run; k++) {
                 char a = src[i + k];
                 if (a >= 0x80) break;
