@@ -69,6 +69,8 @@ public final class Brisk {
     private final CursorPool cursors;
     /** Per type read from bytes: its codec and whether its documents are tried through a cursor. */
     private final ConcurrentHashMap<Type, CursorPolicy<?>> byteReads = new ConcurrentHashMap<>();
+    /** The codecs of the classes written most, ahead of the registry's map (writes only). */
+    private final dev.brisk.bind.internal.RecentCodecs written;
 
     private Brisk(Builder b) {
         this.readerOptions = b.readerOptions;
@@ -79,6 +81,7 @@ public final class Brisk {
                 b.maxWriteDepth, !b.useGeneratedCodecs, b.readerOptions, b.namingStrategy);
         this.registry = new CodecRegistry(b.codecs, b.factories, options);
         this.cursors = CursorPool.forOptions(readerOptions);
+        this.written = new dev.brisk.bind.internal.RecentCodecs(registry);
     }
 
     /** A mapper with the default options. */
@@ -439,7 +442,7 @@ public final class Brisk {
 
     @SuppressWarnings("unchecked")
     private void writeTo(JsonSink out, Object value, Type type) {
-        Codec<Object> codec = (Codec<Object>) registry.codec(type);
+        Codec<Object> codec = (Codec<Object>) written.codec(type);
         int depth = options.maxWriteDepth();
         if (depth <= StackBudget.CALLER_DEPTH) {
             writeWhole(out, value, codec); // direct at the default limit: no capturing lambda per write
