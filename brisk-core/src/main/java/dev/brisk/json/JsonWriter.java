@@ -426,6 +426,153 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         }
     }
 
+    // ---------------------------------------------------------------- member steps (generated codecs)
+
+    /**
+     * Starts writing the members of the object just opened by {@code beginObject()} as a run of
+     * member steps ({@code nextMember}, {@link #nextName}, then {@link #endMembers}), the way
+     * generated codecs write: each step writes its separator, the prepared {@code "name":} bytes
+     * of {@code set} and the value straight into the buffer, without the per-call state checks
+     * of {@link #member(Names, int, int)} and the like, which hold for the whole run. Returns the
+     * run's start, to pass to each step; or -1 when steps do not apply (a pretty writer, one
+     * that passes its output on to a stream or chars, a closed one, not inside an object that
+     * expects a name, or a set with a name that some option escapes, which has no prepared
+     * bytes): then write the members with the usual calls. A run may follow members written
+     * with the usual calls (a discriminator), and they may follow it. Between the start and
+     * {@code endMembers} only steps with this set, and values right after {@link #nextName}, may
+     * be written to this object.
+     */
+    public int beginMembers(Names set) {
+        if (set == null) throw misuse("Null name set");
+        byte s = state;
+        if (!fast || (s != OBJ_EMPTY && s != OBJ_FILLED) || broken != null || out.drains() || !set.allMembers()) return -1;
+        names[depth] = set;
+        // after members written the usual way (a sealed type's discriminator) every step writes
+        // its separator: a start that no step's position can equal
+        return s == OBJ_EMPTY ? out.pos : out.pos - 1;
+    }
+
+    /**
+     * A member step's start: the separator (none for the object's first member, when nothing
+     * was written since {@code start}) and name {@code index}'s prepared bytes (every name of a
+     * run's set has them), with room for {@code valueRoom} more bytes; returns where the value
+     * goes. The name becomes the level's name for error paths (the set is, since beginMembers).
+     */
+    private int step(int start, Names set, int index, int valueRoom) {
+        byte[] member = set.member(index);
+        int n = member.length;
+        WriterBuffer o = out;
+        // room for the padded words too (their padding is overwritten by the value or later output)
+        o.ensure(Math.max(n, Names.MEMBER_WORDS_MAX) + 1 + valueRoom);
+        byte[] b = o.buf;
+        int p = o.pos;
+        b[p] = ','; // overwritten by the name's quote when this is the first member
+        if (p != start) p++;
+        if (n <= Names.MEMBER_WORDS_MAX) {
+            Swar.putWord(b, p, set.memberWord(index, 0));
+            Swar.putWord(b, p + 8, set.memberWord(index, 1));
+        } else {
+            System.arraycopy(member, 0, b, p, n);
+        }
+        this.index = index;
+        return p + n;
+    }
+
+    /** Sets the state the steps since {@code start} stand for, before the usual calls take over. */
+    private void stepsDone(int start) {
+        state = out.pos == start ? OBJ_EMPTY : OBJ_FILLED;
+    }
+
+    /**
+     * A member step of the run that {@link #beginMembers} started at {@code start}: the name
+     * {@code index} of the run's set and an int value.
+     */
+    public void nextMember(int start, Names set, int index, int value) {
+        int p = step(start, set, index, 11);
+        out.pos = WordIntegerWriter.writeInt(out.buf, p, value);
+    }
+
+    /** A member step with a long value; see {@link #nextMember(int, Names, int, int)}. */
+    public void nextMember(int start, Names set, int index, long value) {
+        int p = step(start, set, index, 20);
+        out.pos = WordIntegerWriter.writeLong(out.buf, p, value);
+    }
+
+    /**
+     * A member step with a double value, written as {@link #numberValue(double)} writes it; NaN
+     * and infinities take the usual call (which refuses them unless allowed).
+     */
+    public void nextMember(int start, Names set, int index, double value) {
+        int p = Double.isFinite(value) ? step(start, set, index, 32) : -1;
+        if (p < 0) {
+            stepsDone(start);
+            member(set, index, value);
+            return;
+        }
+        out.pos = DoubleWriter.writeDouble(out.buf, p, value, javaLayout);
+    }
+
+    /** A member step with a float value; see {@link #nextMember(int, Names, int, double)}. */
+    public void nextMember(int start, Names set, int index, float value) {
+        int p = Float.isFinite(value) ? step(start, set, index, 32) : -1;
+        if (p < 0) {
+            stepsDone(start);
+            member(set, index, value);
+            return;
+        }
+        out.pos = DoubleWriter.writeFloat(out.buf, p, value, javaLayout);
+    }
+
+    /** A member step with a boolean value; see {@link #nextMember(int, Names, int, int)}. */
+    public void nextMember(int start, Names set, int index, boolean value) {
+        int p = step(start, set, index, 5);
+        byte[] b = out.buf;
+        if (value) {
+            b[p] = 't'; b[p + 1] = 'r'; b[p + 2] = 'u'; b[p + 3] = 'e';
+            out.pos = p + 4;
+        } else {
+            b[p] = 'f'; b[p + 1] = 'a'; b[p + 2] = 'l'; b[p + 3] = 's'; b[p + 4] = 'e';
+            out.pos = p + 5;
+        }
+    }
+
+    /**
+     * A member step with a String value (null writes null), escaped as {@link #stringValue}
+     * escapes it. A String it refuses (a lone surrogate) leaves the member's name written and
+     * its value not, as {@code name} then a failed {@code stringValue} do.
+     */
+    public void nextMember(int start, Names set, int index, String value) {
+        int p = value == null ? -1 : step(start, set, index, Math.min(value.length(), 256) + 2);
+        if (p < 0) {
+            stepsDone(start);
+            member(set, index, value);
+            return;
+        }
+        out.pos = p;
+        try {
+            StringEscaper.write(out, value, stringFlags);
+        } catch (IllegalArgumentException e) {
+            state = OBJ_NAME;
+            JsonException error = new JsonException(e.getMessage(), path());
+            out.pos = p; // in memory: nothing of the run has left the buffer
+            throw error;
+        }
+    }
+
+    /**
+     * A member step that writes only the name {@code index}: the next call writes its value
+     * with the usual calls (a nested codec, {@link #nullValue()}), then the steps go on.
+     */
+    public void nextName(int start, Names set, int index) {
+        out.pos = step(start, set, index, 0);
+        state = OBJ_NAME;
+    }
+
+    /** Ends the run of member steps started at {@code start}: the object may be ended or go on with the usual calls. */
+    public void endMembers(int start) {
+        stepsDone(start);
+    }
+
     /** The escaped, quoted form of {@code name} if it is in the name cache, else null. */
     byte[] cachedName(String name) {
         String[] keys = nameKeys;

@@ -43,6 +43,8 @@ public final class Names {
     private final int[] table;
     private final int[] hashes;
     private final int mask;
+    /** Every name has {@link #members} bytes: a writer's member steps apply (JsonWriter.beginMembers). */
+    private final boolean allMembers;
 
     private Names(String[] strings) {
         this.strings = strings;
@@ -90,6 +92,9 @@ public final class Names {
             while (table[slot] != 0) slot = (slot + 1) & mask;
             table[slot] = i + 1;
         }
+        boolean all = true;
+        for (byte[] m : members) all &= m != null;
+        this.allMembers = all;
     }
 
     /** The set of these names, indexed in the order given. */
@@ -128,6 +133,9 @@ public final class Names {
      * then the writer escapes the String as usual.
      */
     byte[] member(int index) { return members[index]; }
+
+    /** Whether every name has {@link #member} bytes. */
+    boolean allMembers() { return allMembers; }
 
     /** Longest {@link #member} kept as two words too ({@link #memberWord}). */
     static final int MEMBER_WORDS_MAX = 16;

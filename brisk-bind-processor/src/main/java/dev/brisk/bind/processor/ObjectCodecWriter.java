@@ -34,7 +34,7 @@ final class ObjectCodecWriter {
     }
 
     /** Nor written inline when raw or filtered by an inclusion (see writeFiltered). */
-    private Inline writeInline(PropertyModel p) {
+    Inline writeInline(PropertyModel p) {
         return p.raw || filtered(p) ? Inline.NONE : inline(p);
     }
 
@@ -317,8 +317,13 @@ final class ObjectCodecWriter {
     }
 
     private void writeWrite(List<PropertyModel> writable) {
-        line("    @Override");
-        line("    public void writeBody(dev.brisk.json.JsonSink out, " + qualified + " value) {");
+        if (steps(writable)) {
+            new MemberStepsWriter(this, out, qualified).write(writable);
+            line("    private void writeUsual(dev.brisk.json.JsonSink out, " + qualified + " value) {");
+        } else {
+            line("    @Override");
+            line("    public void writeBody(dev.brisk.json.JsonSink out, " + qualified + " value) {");
+        }
         int sequence = 0;
         for (int i = 0; i < writable.size(); i++) {
             PropertyModel p = writable.get(i);
@@ -329,11 +334,10 @@ final class ObjectCodecWriter {
                 writeFiltered(p, i, name);
                 continue;
             }
-            String incl = inclusion(p);
-            String writeNulls = incl == null ? "writeNulls" : incl.equals("ALWAYS") ? "true" : "false";
+            String writeNulls = writeNullsExpr(p);
             // a primitive property behind a boxed getter (int field, Integer getX()): a null it
             // returns is an absent property, as on the reflective path, not an unboxing NPE
-            boolean boxedGetter = p.type.getKind().isPrimitive() && p.getterType != null && !p.getterType.getKind().isPrimitive();
+            boolean boxedGetter = boxedGetter(p);
             if (boxedGetter) {
                 line("        {");
                 line("        " + TypeExpressions.boxedErasure(p.type) + " boxed = " + p.getter + ";");
@@ -388,6 +392,28 @@ final class ObjectCodecWriter {
             line("        }");
         }
         line("    }");
+    }
+
+    /**
+     * Whether the members are also written as JsonWriter member steps ({@link MemberStepsWriter}):
+     * with prepared names, and no unwrapped, catch-all, raw or filtered property (those write
+     * through the usual body only).
+     */
+    private boolean steps(List<PropertyModel> writable) {
+        if (!preparedNames || !unwrapped.isEmpty() || model.catchAllWriter != null) return false;
+        for (PropertyModel p : writable) if (filtered(p)) return false;
+        return true;
+    }
+
+    /** The expression that says whether a null {@code p} is written. */
+    String writeNullsExpr(PropertyModel p) {
+        String incl = inclusion(p);
+        return incl == null ? "writeNulls" : incl.equals("ALWAYS") ? "true" : "false";
+    }
+
+    /** A primitive property behind a boxed getter (int field, Integer getX()). */
+    static boolean boxedGetter(PropertyModel p) {
+        return p.type.getKind().isPrimitive() && p.getterType != null && !p.getterType.getKind().isPrimitive();
     }
 
     /**

@@ -15,6 +15,7 @@ import java.util.concurrent.Future;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
@@ -70,6 +71,23 @@ class ReusableWritersTest {
         JsonWriter again = pool.take();
         again.stringValue("x");
         assertEquals("\"x\"", utf8(pool.finish(again)));
+    }
+
+    @Test
+    void oneThreadWritingDocumentAfterDocumentGetsItsWriterBackEachTime() {
+        ReusableWriters pool = ReusableWriters.of(WriterOptions.defaults());
+        JsonWriter w = pool.take();
+        document(w, 3);
+        pool.finish(w);
+        for (int n = 0; n < 5; n++) {
+            JsonWriter again = pool.take();
+            assertSame(w, again, "the writer given back is the next one taken");
+            document(again, n);
+            assertArrayEquals(fresh(WriterOptions.defaults(), n), pool.finish(again));
+        }
+        JsonWriter first = pool.take();
+        JsonWriter second = pool.take();
+        assertNotSame(first, second, "a writer taken is out of the pool until given back");
     }
 
     @Test
