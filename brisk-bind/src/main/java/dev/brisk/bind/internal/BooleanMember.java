@@ -1,6 +1,7 @@
 package dev.brisk.bind.internal;
 
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonWriter;
 import dev.brisk.json.Names;
 
 import java.lang.invoke.MethodHandle;
@@ -23,5 +24,13 @@ final class BooleanMember extends MemberWriter {
             out.name(NAME);
             out.booleanValue(v);
         }
+    }
+
+    @Override
+    boolean steps() { return NAMES != null; }
+
+    @Override
+    void writeStep(Object value, JsonWriter w, int start) throws Throwable {
+        w.nextMember(start, NAMES, INDEX, (boolean) GET.invokeExact(value));
     }
 }

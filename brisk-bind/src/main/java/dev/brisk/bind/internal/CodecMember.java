@@ -2,6 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonWriter;
 import dev.brisk.json.Names;
 
 import java.lang.invoke.MethodHandle;
@@ -24,5 +25,16 @@ final class CodecMember extends MemberWriter {
         if (NAMES != null) out.name(NAMES, INDEX);
         else out.name(NAME);
         CODEC.write(out, v);
+    }
+
+    @Override
+    boolean steps() { return NAMES != null; }
+
+    @Override
+    void writeStep(Object value, JsonWriter w, int start) throws Throwable {
+        Object v = (Object) GET.invokeExact(value);
+        if (!WRITE_NULLS && CODEC.isAbsent(v)) return;
+        w.nextName(start, NAMES, INDEX);
+        CODEC.write(w, v);
     }
 }

@@ -2,6 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonWriter;
 import dev.brisk.json.Names;
 
 import java.lang.invoke.MethodHandle;
@@ -23,6 +24,21 @@ abstract class MemberWriter {
 
     /** Writes the property of {@code value} (skipped when absent and nulls are not written). */
     abstract void write(Object value, JsonSink out) throws Throwable;
+
+    /**
+     * Whether {@link #writeStep} can write this property: a template's, with a prepared name set
+     * (filtered, unwrapped and {@link HandleMember} properties take {@link #write} only).
+     */
+    boolean steps() { return false; }
+
+    /**
+     * Writes the property of {@code value} as a member step of the run that
+     * {@link JsonWriter#beginMembers} started at {@code start}, exactly as {@link #write} would;
+     * called only when {@link #steps} says so.
+     */
+    void writeStep(Object value, JsonWriter w, int start) throws Throwable {
+        throw new UnsupportedOperationException("no member step for this property");
+    }
 
     /**
      * A writer of kind {@code kind} over {@code getter}: {@code (Object)int}, {@code long},

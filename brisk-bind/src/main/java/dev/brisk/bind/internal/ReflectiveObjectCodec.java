@@ -10,6 +10,7 @@ import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonWriter;
 import dev.brisk.json.Names;
 
 import java.lang.invoke.MethodHandle;
@@ -62,6 +63,8 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     private final Codec<Object>[] writeCodecs;
     /** Per written property, in order: writes its member (hidden classes, see MemberWriter); unwrapped ones among them. */
     private final MemberWriter[] writers;
+    /** Every writer can write a member step ({@link MemberWriter#steps}): an in-memory JsonWriter gets the steps. */
+    private final boolean writeSteps;
     final byte[] readKinds;
     /** Whether the read values are the creator's arguments in order (records): no second array. */
     final boolean valuesAreArguments;
@@ -255,6 +258,9 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             BeanProperty p = writeSequence.get(j);
             writers[j] = p.unwrapped ? new UnwrappedMember(p.getter, unwrappedCodecs.get(p)) : plain[i++];
         }
+        boolean steps = writeNameSet != null;
+        for (MemberWriter w : writers) steps &= w.steps();
+        writeSteps = steps;
     }
 
     /** The property's codec: its type's, or one for its format. */
@@ -578,6 +584,16 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     @Override
     public void writeBody(JsonSink out, T value) {
         try {
+            if (writeSteps && out instanceof JsonWriter) {
+                JsonWriter w = (JsonWriter) out;
+                int start = w.beginMembers(writeNameSet);
+                if (start >= 0) {
+                    for (MemberWriter m : writers) m.writeStep(value, w, start);
+                    w.endMembers(start);
+                    if (catchAllGetter != null) writeCatchAll(out, value);
+                    return;
+                }
+            }
             for (MemberWriter w : writers) w.write(value, out);
             if (catchAllGetter != null) writeCatchAll(out, value);
         } catch (RuntimeException | Error e) {

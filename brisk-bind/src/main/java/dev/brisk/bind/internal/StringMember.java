@@ -1,6 +1,7 @@
 package dev.brisk.bind.internal;
 
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.JsonWriter;
 import dev.brisk.json.Names;
 
 import java.lang.invoke.MethodHandle;
@@ -29,6 +30,20 @@ final class StringMember extends MemberWriter {
             if (NAMES != null) out.name(NAMES, INDEX);
             else out.name(NAME);
             out.nullValue();
+        }
+    }
+
+    @Override
+    boolean steps() { return NAMES != null; }
+
+    @Override
+    void writeStep(Object value, JsonWriter w, int start) throws Throwable {
+        String v = (String) (Object) GET.invokeExact(value);
+        if (v != null) {
+            w.nextMember(start, NAMES, INDEX, v);
+        } else if (WRITE_NULLS) {
+            w.nextName(start, NAMES, INDEX);
+            w.nullValue();
         }
     }
 }
