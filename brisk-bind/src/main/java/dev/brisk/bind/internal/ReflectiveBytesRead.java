@@ -51,12 +51,7 @@ final class ReflectiveBytesRead {
         int expect = 0;
         for (int i; (i = in.nextMember(c.readNames, expect)) != JsonReader.END_OF_OBJECT; ) {
             if (i >= 0) expect = i + 1;
-            if (i < 0) {
-                if (c.failOnUnknown) in.fail();
-                else in.skipValue();
-            } else if (i >= readCount && (i >= c.aliasEnd || (i = c.aliasTarget[i - readCount]) < 0)) {
-                in.skipValue(); // an ignored property
-            } else {
+            if ((i = property(c, in, i)) >= 0) {
                 store(c, in, instance, i, deferred);
                 if (i < 64) seen0 |= 1L << i;
                 else seenMore[i >>> 6] |= 1L << i;
@@ -66,7 +61,7 @@ final class ReflectiveBytesRead {
         if (deferred != null) {
             try {
                 for (int i = 0; i < readCount; i++) {
-                    if (c.deferredSlot[i] >= 0 && seen(seen0, seenMore, i)) set(c, instance, i, deferred[c.deferredSlot[i]]);
+                    if (c.deferredSlot[i] >= 0 && seen(seen0, seenMore, i)) c.setBoxed(instance, i, deferred[c.deferredSlot[i]]);
                 }
             } catch (Throwable t) {
                 return failed(in, t);
@@ -109,12 +104,7 @@ final class ReflectiveBytesRead {
         int expect = 0;
         for (int i; (i = in.nextMember(c.readNames, expect)) != JsonReader.END_OF_OBJECT; ) {
             if (i >= 0) expect = i + 1;
-            if (i < 0) {
-                if (c.failOnUnknown) in.fail();
-                else in.skipValue();
-            } else if (i >= readCount && (i >= c.aliasEnd || (i = c.aliasTarget[i - readCount]) < 0)) {
-                in.skipValue(); // an ignored property
-            } else {
+            if ((i = property(c, in, i)) >= 0) {
                 values[i] = c.readKinds[i] == CALL ? c.readCodecs[i].readBytes(in) : value(c, in, i);
                 if (i < 64) seen0 |= 1L << i;
                 else seenMore[i >>> 6] |= 1L << i;
@@ -134,7 +124,7 @@ final class ReflectiveBytesRead {
         try {
             instance = (Object) c.creator.invokeExact(args);
             for (int i = 0; i < readCount; i++) {
-                if (c.setters[i] != null && seen(seen0, seenMore, i)) set(c, instance, i, values[i]);
+                if (c.setters[i] != null && seen(seen0, seenMore, i)) c.setBoxed(instance, i, values[i]);
             }
         } catch (Throwable t) {
             return failed(in, t);
@@ -153,16 +143,24 @@ final class ReflectiveBytesRead {
         }
     }
 
-    /** Sets a collected (boxed) value. */
-    private static void set(ReflectiveObjectCodec<?> c, Object instance, int i, Object value) throws Throwable {
-        PropertyAccess set = c.setters[i];
-        switch (c.directKinds[i]) {
-            case INT: set.setInt(instance, (Integer) value); break;
-            case LONG: set.setLong(instance, (Long) value); break;
-            case DOUBLE: set.setDouble(instance, (Double) value); break;
-            case BOOLEAN: set.setBoolean(instance, (Boolean) value); break;
-            default: set.set(instance, value);
+
+    /**
+     * The property member {@code i} (a name's index in {@code readNames}) sets, an alias resolved;
+     * or -1 once its value was dealt with here: an unknown member skipped (or refused, failing the
+     * cursor), an ignored one skipped.
+     */
+    private static int property(ReflectiveObjectCodec<?> c, BytesCursor in, int i) {
+        if (i < 0) {
+            if (c.failOnUnknown) in.fail();
+            else in.skipValue();
+            return -1;
         }
+        int readCount = c.readCount;
+        if (i >= readCount && (i >= c.aliasEnd || (i = c.aliasTarget[i - readCount]) < 0)) {
+            in.skipValue(); // an ignored property
+            return -1;
+        }
+        return i;
     }
 
     private static boolean requiredSeen(ReflectiveObjectCodec<?> c, long seen0, long[] seenMore) {

@@ -468,17 +468,22 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
 
     /** Sets a collected (boxed) value. */
     private void set(JsonReader in, Object instance, int i, Object value) {
-        PropertyAccess set = setters[i];
         try {
-            switch (directKinds[i]) {
-                case INT: set.setInt(instance, (Integer) value); break;
-                case LONG: set.setLong(instance, (Long) value); break;
-                case DOUBLE: set.setDouble(instance, (Double) value); break;
-                case BOOLEAN: set.setBoolean(instance, (Boolean) value); break;
-                default: set.set(instance, value);
-            }
+            setBoxed(instance, i, value);
         } catch (Throwable t) {
             throw failure(in, "cannot create " + typeName, t);
+        }
+    }
+
+    /** Sets member {@code i} from its boxed value, unboxed where its kind allows; the setter's failure passes through. */
+    void setBoxed(Object instance, int i, Object value) throws Throwable {
+        PropertyAccess set = setters[i];
+        switch (directKinds[i]) {
+            case INT: set.setInt(instance, (Integer) value); break;
+            case LONG: set.setLong(instance, (Long) value); break;
+            case DOUBLE: set.setDouble(instance, (Double) value); break;
+            case BOOLEAN: set.setBoolean(instance, (Boolean) value); break;
+            default: set.set(instance, value);
         }
     }
 
