@@ -118,6 +118,19 @@ class CharSourceTest {
         }
     }
 
+    /** A block that meets a char above 0x7F keeps its ASCII head: at every offset of every block, not only the first. */
+    @Test
+    void aBlockEndingInTextOutsideAsciiKeepsItsHead() throws IOException {
+        String[] specials = {"\u00e9", "\u0800", "\uD83D\uDE00", "\uD800", "\uDFFF", "\u0416\u0416"};
+        for (String special : specials) {
+            for (int at = 0; at < 34; at++) {
+                // a long ASCII run turns blocks back on, then one fails at `at`, twice in a row
+                String text = "x".repeat(40) + special + "y".repeat(40 + at) + special + "z".repeat(33 + at) + special + "w";
+                for (int len : new int[] {8, 37, 40 + at, 100, 4096}) assertEverySourceEncodes(text, len, 4096);
+            }
+        }
+    }
+
     @Test
     void aPairSplitAcrossReaderChunksStaysOnePair() throws IOException {
         for (int chunk = 1; chunk < 8; chunk++) {
