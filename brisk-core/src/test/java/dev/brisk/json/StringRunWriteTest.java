@@ -34,6 +34,21 @@ class StringRunWriteTest {
     }
 
     @Provide
+    Arbitrary<String> nonAsciiRunsAndStops() {
+        // Runs of 0..300 two- and three-byte chars (across the chunk of 256), each ended by a stop.
+        Arbitrary<String> run = Arbitraries.strings().withCharRange('\u0080', '\u07ff').withCharRange('\u0800', '\ud7ff')
+                .withCharRange('\ue000', '\uffff').ofMaxLength(300);
+        Arbitrary<String> piece = Combinators.combine(run, Arbitraries.of(STOPS)).as((r, stop) -> r + stop);
+        return Combinators.combine(piece.list().ofMaxSize(6), run).as((pieces, tail) -> String.join("", pieces) + tail);
+    }
+
+    @Property(tries = 400)
+    void nonAsciiRunsBetweenStopsAreWrittenLikeTheReference(@ForAll("nonAsciiRunsAndStops") String s,
+            @ForAll("options") WriterOptions options) {
+        runsBetweenStopsAreWrittenLikeTheReference(s, options);
+    }
+
+    @Provide
     Arbitrary<WriterOptions> options() {
         return Arbitraries.of(WriterOptions.defaults(), WriterOptions.defaults().withReplaceLoneSurrogates(true),
                 WriterOptions.defaults().withEscapeNonAscii(true), WriterOptions.defaults().withHtmlSafe(true),

@@ -119,6 +119,8 @@ public final class StringEscaper {
      */
     private static void writeRest(WriterBuffer w, String s, int i, int flags) {
         final byte[] esc = (flags & HTML_SAFE) != 0 ? HTML : MINIMAL;
+        // Non-ASCII chars other than surrogates are written as plain UTF-8 (HTML_SAFE escapes U+2028/9).
+        final boolean utf8Only = (flags & (ESCAPE_NON_ASCII | HTML_SAFE)) == 0;
         final int len = s.length();
         w.ensure(1 + MAX_PER_CHAR * (Math.min(len - i, CHARS) + 1));
         byte[] b = w.buf;
@@ -136,6 +138,23 @@ public final class StringEscaper {
                 if (c < 0x80) {
                     p = escapeAscii(b, p, esc[c], c);
                     i++;
+                } else if (utf8Only && !Character.isSurrogate(c)) {
+                    // A run of two- and three-byte chars (most scripts but Latin) in a loop of its
+                    // own, without the chain of tests below and the escape flags per char.
+                    do {
+                        if (c < 0x800) {
+                            b[p] = (byte) (0xC0 | (c >> 6));
+                            b[p + 1] = (byte) (0x80 | (c & 0x3F));
+                            p += 2;
+                        } else {
+                            b[p] = (byte) (0xE0 | (c >> 12));
+                            b[p + 1] = (byte) (0x80 | ((c >> 6) & 0x3F));
+                            b[p + 2] = (byte) (0x80 | (c & 0x3F));
+                            p += 3;
+                        }
+                        if (++i == limit) break;
+                        c = s.charAt(i);
+                    } while (c >= 0x80 && !Character.isSurrogate(c));
                 } else if (c < 0x800) {
                     if ((flags & ESCAPE_NON_ASCII) != 0) {
                         p = unicodeEscape(b, p, c);
