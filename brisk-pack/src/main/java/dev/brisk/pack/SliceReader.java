@@ -244,9 +244,21 @@ final class SliceReader extends JsonReader {
         took(p);
         int d = ++depth;
         if (d == cur.length) grow();
-        boolean empty = t == VPack.EMPTY_ARRAY || t == VPack.EMPTY_OBJECT || Containers.count(b, p) == 0;
-        cur[d] = empty ? 0 : Containers.dataStart(b, p);
-        end[d] = empty ? 0 : Containers.dataEnd(b, p);
+        int from = 0;
+        int to = 0;
+        if (t != VPack.EMPTY_ARRAY && t != VPack.EMPTY_OBJECT) {
+            if (check != null) {
+                // the check just decoded the header: take the items' range from it
+                from = check.itemsStart();
+                to = check.itemsEnd();
+                if (from == to) from = to = 0;
+            } else if (Containers.count(b, p) != 0) {
+                from = Containers.dataStart(b, p);
+                to = Containers.dataEnd(b, p);
+            }
+        }
+        cur[d] = from;
+        end[d] = to;
         object[d] = isObject;
         named[d] = false;
         index[d] = 0;
@@ -299,7 +311,9 @@ final class SliceReader extends JsonReader {
     }
 
     private void tookKey(int k, String name) {
-        cur[depth] = k + (int) VPack.byteSize(b, k, end[depth]);
+        int t = b[k] & 0xff;
+        // a short string key (the usual kind) has its size in its type byte
+        cur[depth] = k + (t >= 0x40 && t < 0xbf ? 1 + (t - 0x40) : (int) VPack.byteSize(b, k, end[depth]));
         named[depth] = true;
         keys[depth] = name;
     }

@@ -49,6 +49,9 @@ public final class SliceValidator {
     // >= 0) is never taken for one
     private int[] scratch;
     private int container;
+    /** Where the items of the container last pushed lie (see {@link #itemsStart}). */
+    private int itemsStart;
+    private int itemsEnd;
 
     private SliceValidator(byte[] b, ReadLimits limits) {
         this.b = b;
@@ -167,6 +170,16 @@ public final class SliceValidator {
         if (t != VPack.EMPTY_ARRAY && t != VPack.EMPTY_OBJECT) container(p, e); // pushes nothing: walks is false
     }
 
+    /**
+     * Where the items of the non-empty container last accepted by {@link #enter} lie: the header
+     * and index table are decoded once, here, and the reader takes the items' range from the
+     * check rather than decoding the header again. Equal when the container holds no items.
+     */
+    public int itemsStart() { return itemsStart; }
+
+    /** The end of the items of the container last accepted by {@link #enter}: see {@link #itemsStart}. */
+    public int itemsEnd() { return itemsEnd; }
+
     /** The whole value at p (a value skipped or copied), whose byte size ends at e, at nesting level {@code level}. */
     public void whole(int p, int e, int level) {
         baseDepth = level;
@@ -240,6 +253,8 @@ public final class SliceValidator {
     }
 
     private void push(int start, int stop, boolean isObject) {
+        itemsStart = start;
+        itemsEnd = stop;
         if (!walks) return;
         if (depth == cur.length) {
             int n = Math.max(8, depth * 2);

@@ -31,6 +31,9 @@ public final class VPack {
 
     /** Little-endian unsigned integer of {@code width} bytes (8 bytes may come back negative). */
     public static long readUInt(byte[] b, int pos, int width) {
+        // one- and two-byte widths are what small containers (offsets, lengths) use: no loop
+        if (width == 1) return b[pos] & 0xff;
+        if (width == 2) return (b[pos] & 0xff) | (b[pos + 1] & 0xff) << 8;
         long v = 0;
         for (int i = width - 1; i >= 0; i--) v = (v << 8) | (b[pos + i] & 0xff);
         return v;
