@@ -313,7 +313,7 @@ final class SliceReader extends JsonReader {
     private void tookKey(int k, String name) {
         int t = b[k] & 0xff;
         // a short string key (the usual kind) has its size in its type byte
-        cur[depth] = k + (t >= 0x40 && t < 0xbf ? 1 + (t - 0x40) : (int) VPack.byteSize(b, k, end[depth]));
+        cur[depth] = k + (t >= 0x40 && t < VPack.LONG_STRING ? 1 + (t - 0x40) : (int) VPack.byteSize(b, k, end[depth]));
         named[depth] = true;
         keys[depth] = name;
     }

@@ -142,16 +142,7 @@ public final class StringEscaper {
                     // A run of two- and three-byte chars (most scripts but Latin) in a loop of its
                     // own, without the chain of tests below and the escape flags per char.
                     do {
-                        if (c < 0x800) {
-                            b[p] = (byte) (0xC0 | (c >> 6));
-                            b[p + 1] = (byte) (0x80 | (c & 0x3F));
-                            p += 2;
-                        } else {
-                            b[p] = (byte) (0xE0 | (c >> 12));
-                            b[p + 1] = (byte) (0x80 | ((c >> 6) & 0x3F));
-                            b[p + 2] = (byte) (0x80 | (c & 0x3F));
-                            p += 3;
-                        }
+                        p = c < 0x800 ? twoBytes(b, p, c) : plainThreeBytes(b, p, c);
                         if (++i == limit) break;
                         c = s.charAt(i);
                     } while (c >= 0x80 && !Character.isSurrogate(c));
@@ -159,9 +150,7 @@ public final class StringEscaper {
                     if ((flags & ESCAPE_NON_ASCII) != 0) {
                         p = unicodeEscape(b, p, c);
                     } else {
-                        b[p] = (byte) (0xC0 | (c >> 6));
-                        b[p + 1] = (byte) (0x80 | (c & 0x3F));
-                        p += 2;
+                        p = twoBytes(b, p, c);
                     }
                     i++;
                 } else if (!Character.isSurrogate(c)) {
@@ -718,10 +707,22 @@ public final class StringEscaper {
         if ((flags & ESCAPE_NON_ASCII) != 0 || ((flags & HTML_SAFE) != 0 && (c == 0x2028 || c == 0x2029))) {
             return unicodeEscape(b, p, c);
         }
-        b[p++] = (byte) (0xE0 | (c >> 12));
-        b[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
-        b[p++] = (byte) (0x80 | (c & 0x3F));
-        return p;
+        return plainThreeBytes(b, p, c);
+    }
+
+    /** A char from U+0080 to U+07FF as its two UTF-8 bytes. */
+    private static int twoBytes(byte[] b, int p, int c) {
+        b[p] = (byte) (0xC0 | (c >> 6));
+        b[p + 1] = (byte) (0x80 | (c & 0x3F));
+        return p + 2;
+    }
+
+    /** A char from U+0800 up, not a surrogate, as its three UTF-8 bytes, whatever the options. */
+    private static int plainThreeBytes(byte[] b, int p, int c) {
+        b[p] = (byte) (0xE0 | (c >> 12));
+        b[p + 1] = (byte) (0x80 | ((c >> 6) & 0x3F));
+        b[p + 2] = (byte) (0x80 | (c & 0x3F));
+        return p + 3;
     }
 
     private static int escapeAscii(byte[] b, int p, byte kind, char c) {
