@@ -16,28 +16,32 @@ import reactor.netty.ByteBufFlux;
 /** A real HTTP client (the JDK's) against the test server on 127.0.0.1. */
 public final class Http {
     public static final Brisk BRISK = Brisk.create();
-    private static final HttpClient CLIENT = HttpClient.newBuilder()
+    private final int port;
+    /**
+     * One client per test, never shared: a pooled keep-alive connection that the server closed
+     * after an earlier test's error response would fail the next request with "header parser
+     * received no bytes".
+     */
+    private final HttpClient client = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10))
             .build();
-
-    private final int port;
 
     public Http(int port) {
         this.port = port;
     }
 
     public HttpResponse<String> post(String path, String contentType, String body) throws IOException, InterruptedException {
-        return CLIENT.send(request(path).header("Content-Type", contentType)
+        return client.send(request(path).header("Content-Type", contentType)
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
     public HttpResponse<String> get(String path, String accept) throws IOException, InterruptedException {
-        return CLIENT.send(request(path).header("Accept", accept).GET().build(), HttpResponse.BodyHandlers.ofString());
+        return client.send(request(path).header("Accept", accept).GET().build(), HttpResponse.BodyHandlers.ofString());
     }
 
     public HttpResponse<Stream<String>> getLines(String path, String accept) throws IOException, InterruptedException {
-        return CLIENT.send(request(path).header("Accept", accept).GET().build(), HttpResponse.BodyHandlers.ofLines());
+        return client.send(request(path).header("Accept", accept).GET().build(), HttpResponse.BodyHandlers.ofLines());
     }
 
     /** A status and a body. */
