@@ -31,6 +31,10 @@ final class DecimalLayout {
         }
     }
 
+    private static final java.lang.invoke.VarHandle LONG_LE = java.lang.invoke.MethodHandles
+            .byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+    private static final int TEN_8 = 100_000_000;
+
     static int write(byte[] buf, int pos, boolean negative, long significand, int exponent, boolean javaLayout) {
         // Trailing zeros belong to the exponent, so that k below is the shortest digit count.
         // Schubfach hands over 16 or 17 digits, so a short decimal such as 8.85 comes with a
@@ -54,14 +58,14 @@ final class DecimalLayout {
     /** ECMAScript Number::toString, step 6 onwards of the specification's algorithm. */
     private static int ecmaScript(byte[] buf, int pos, long s, int k, int n) {
         if (k <= n && n <= 21) {
-            pos = IntegerWriter.writeLong(buf, pos, s);
+            pos = digits(buf, pos, s, k);
             return zeros(buf, pos, n - k);
         }
         if (0 < n && n <= 21) {
             return pointInside(buf, pos, s, k, n);
         }
         if (-6 < n && n <= 0) {
-            return pointBefore(buf, pos, s, n);
+            return pointBefore(buf, pos, s, k, n);
         }
         pos = scientificDigits(buf, pos, s, k, false);
         buf[pos++] = 'e';
@@ -73,9 +77,9 @@ final class DecimalLayout {
     /** Double.toString (JDK 19+): plain for 10^-3 <= |x| < 10^7, else computerized scientific. */
     private static int java(byte[] buf, int pos, long s, int k, int n) {
         if (-2 <= n && n <= 7) {
-            if (n <= 0) return pointBefore(buf, pos, s, n);
+            if (n <= 0) return pointBefore(buf, pos, s, k, n);
             if (n < k) return pointInside(buf, pos, s, k, n);
-            pos = IntegerWriter.writeLong(buf, pos, s);
+            pos = digits(buf, pos, s, k);
             pos = zeros(buf, pos, n - k);
             buf[pos++] = '.';
             buf[pos++] = '0';
@@ -89,23 +93,31 @@ final class DecimalLayout {
     /** {@code ddd.ddd}: all k digits with a point after the first n (0 < n < k). */
     private static int pointInside(byte[] buf, int pos, long s, int k, int n) {
         // write the digits one place to the right, then move the (usually few) integer digits back
-        int end = IntegerWriter.writeLong(buf, pos + 1, s);
+        int end = digits(buf, pos + 1, s, k);
+        if (n <= 6) {
+            // one word: the first n digits moved back a place, the point, the next digits kept
+            long kept = (long) LONG_LE.get(buf, pos);
+            long moved = (long) LONG_LE.get(buf, pos + 1);
+            long low = (1L << (8 * n)) - 1;
+            LONG_LE.set(buf, pos, (moved & low) | ((long) '.' << (8 * n)) | (kept & (-1L << (8 * (n + 1)))));
+            return end;
+        }
         for (int i = 0; i < n; i++) buf[pos + i] = buf[pos + i + 1];
         buf[pos + n] = '.';
         return end;
     }
 
     /** {@code 0.000ddd} with -n zeros after the point (n <= 0). */
-    private static int pointBefore(byte[] buf, int pos, long s, int n) {
+    private static int pointBefore(byte[] buf, int pos, long s, int k, int n) {
         buf[pos++] = '0';
         buf[pos++] = '.';
         pos = zeros(buf, pos, -n);
-        return IntegerWriter.writeLong(buf, pos, s);
+        return digits(buf, pos, s, k);
     }
 
     /** {@code d.ddd}, or {@code d} alone ({@code d.0} when {@code alwaysFraction}). */
     private static int scientificDigits(byte[] buf, int pos, long s, int k, boolean alwaysFraction) {
-        int end = IntegerWriter.writeLong(buf, pos + 1, s);
+        int end = digits(buf, pos + 1, s, k);
         buf[pos] = buf[pos + 1];
         if (k > 1) {
             buf[pos + 1] = '.';
@@ -117,6 +129,34 @@ final class DecimalLayout {
             return pos + 3;
         }
         return pos + 1;
+    }
+
+    /**
+     * Writes the {@code k} digits of {@code 0 < s < 10^18} at {@code pos}, a group of eight per
+     * word store (the leading group, shorter, made as eight with leading zeros and shifted down
+     * past them): no digit loop and no second digit count. Stores reach {@code max(k, 8)} bytes
+     * past {@code pos}; the bytes past {@code pos + k} are left with garbage, which the layout's
+     * next bytes or the writer's next output overwrite (the writer's 32 bytes of room cover it).
+     */
+    static int digits(byte[] buf, int pos, long s, int k) {
+        if (k <= 8) {
+            LONG_LE.set(buf, pos, WordIntegerWriter.eightDigits((int) s) >>> (8 * (8 - k)));
+            return pos + k;
+        }
+        long q = s / TEN_8;
+        int low = (int) (s - q * TEN_8);
+        if (k <= 16) {
+            int m = k - 8;
+            LONG_LE.set(buf, pos, WordIntegerWriter.eightDigits((int) q) >>> (8 * (8 - m)));
+            LONG_LE.set(buf, pos + m, WordIntegerWriter.eightDigits(low));
+            return pos + k;
+        }
+        long q2 = q / TEN_8;
+        int m = k - 16;
+        LONG_LE.set(buf, pos, WordIntegerWriter.eightDigits((int) q2) >>> (8 * (8 - m)));
+        LONG_LE.set(buf, pos + m, WordIntegerWriter.eightDigits((int) (q - q2 * TEN_8)));
+        LONG_LE.set(buf, pos + m + 8, WordIntegerWriter.eightDigits(low));
+        return pos + k;
     }
 
     private static int zeros(byte[] buf, int pos, int count) {

@@ -3,7 +3,8 @@ package dev.brisk.json.internal;
 /**
  * Writes finite {@code double} and {@code float} values as the shortest decimal that reads back
  * to the same value, straight into a byte buffer. The caller guarantees a finite value (NaN and
- * infinities are the writer's policy, not ours) and at least 32 free bytes.
+ * infinities are the writer's policy, not ours) and at least 32 free bytes, of which those past
+ * the returned position may be overwritten (digits are stored eight at a time).
  *
  * <p>Default layout: ECMAScript {@code Number::toString}, what {@code JSON.stringify} writes —
  * {@code 123}, {@code 1.5}, {@code 0.000001}, {@code 1e-7}, {@code 1e+21}, {@code 1.5e+300} —

@@ -131,11 +131,45 @@ class DoubleWriterTest {
     }
 
     @Test
-    void writesIntoTheBufferAtThePositionGivenAndLeavesTheRestAlone() {
+    void writesIntoTheBufferAtThePositionGivenAndLeavesWhatCameBeforeAlone() {
         byte[] buf = new byte[40];
         java.util.Arrays.fill(buf, (byte) 'x');
         int end = DoubleWriter.writeDouble(buf, 5, -1.5e-300, false);
-        assertEquals("xxxxx-1.5e-300xx", new String(buf, 0, end + 2, java.nio.charset.StandardCharsets.ISO_8859_1));
+        assertEquals("xxxxx-1.5e-300", new String(buf, 0, end, java.nio.charset.StandardCharsets.ISO_8859_1));
+    }
+
+    /**
+     * Digits are stored a word at a time, so bytes past the text (within the 32 bytes of room)
+     * may change: the text is still exact, nothing before the position changes, and nothing is
+     * stored past the room (a buffer that ends there would throw).
+     */
+    @Property(tries = 5000)
+    void staysWithinItsRoomAndBeforeItNothingChanges(@ForAll long bits, @ForAll boolean javaLayout, @ForAll boolean asFloat) {
+        double d = Double.longBitsToDouble(bits);
+        float f = (float) d;
+        if (asFloat ? !Float.isFinite(f) : !Double.isFinite(d)) return;
+        for (int pos = 0; pos < 9; pos++) {
+            byte[] buf = new byte[pos + 32];
+            java.util.Arrays.fill(buf, (byte) 'x');
+            int end = asFloat ? DoubleWriter.writeFloat(buf, pos, f, javaLayout) : DoubleWriter.writeDouble(buf, pos, d, javaLayout);
+            String expected = asFloat ? DoubleWriter.toString(f, javaLayout) : DoubleWriter.toString(d, javaLayout);
+            assertEquals("x".repeat(pos) + expected, new String(buf, 0, end, java.nio.charset.StandardCharsets.ISO_8859_1));
+        }
+    }
+
+    /** The word-store digit writer against Long.toString, at every digit count and offset. */
+    @Property(tries = 3000)
+    void digitGroupsMatchLongToString(@ForAll long bits) {
+        long s = Math.floorMod(bits, 999_999_999_999_999_999L) + 1;
+        for (long v = s; v > 0; v /= 10) {
+            String expected = Long.toString(v);
+            for (int pos = 0; pos < 3; pos++) {
+                byte[] buf = new byte[pos + 20];
+                int end = DecimalLayout.digits(buf, pos, v, expected.length());
+                assertEquals(pos + expected.length(), end);
+                assertEquals(expected, new String(buf, pos, expected.length(), java.nio.charset.StandardCharsets.ISO_8859_1));
+            }
+        }
     }
 
     /**
