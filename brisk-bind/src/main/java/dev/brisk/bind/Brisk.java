@@ -69,6 +69,10 @@ public final class Brisk {
     private final CursorPool cursors;
     /** Per type read from bytes: its codec and whether its documents are tried through a cursor. */
     private final ConcurrentHashMap<Type, CursorPolicy<?>> byteReads = new ConcurrentHashMap<>();
+    /** The cursors of {@link #fromTree}, or null when the reader options rule one out. */
+    private final dev.brisk.bind.internal.TreeCursorPool treeCursors;
+    /** Per type read from a tree: its codec and whether its trees are tried through a cursor. */
+    private final ConcurrentHashMap<Type, CursorPolicy<?>> treeReads = new ConcurrentHashMap<>();
     /** The codecs of the classes written most, ahead of the registry's map (writes only). */
     private final dev.brisk.bind.internal.RecentCodecs written;
 
@@ -81,6 +85,7 @@ public final class Brisk {
                 b.maxWriteDepth, !b.useGeneratedCodecs, b.readerOptions, b.namingStrategy);
         this.registry = new CodecRegistry(b.codecs, b.factories, options);
         this.cursors = CursorPool.forOptions(readerOptions);
+        this.treeCursors = dev.brisk.bind.internal.TreeCursorPool.forOptions(readerOptions);
         this.written = new dev.brisk.bind.internal.RecentCodecs(registry);
     }
 
@@ -244,12 +249,39 @@ public final class Brisk {
     }
 
     /**
-     * Binds a tree: the codecs read it directly (a {@link JsonReader} over the tree), as they
-     * read its JSON text, with this mapper's limits; errors carry the path (a tree has no offsets).
+     * Binds a tree: the codecs read it directly, walking the tree's storage (no text in between),
+     * with this mapper's limits; errors carry the path (a tree has no offsets).
      */
-    public <T> T fromTree(JsonValue tree, Class<T> type) { return readInMemory(() -> readerOptions.reader(tree), type); }
+    public <T> T fromTree(JsonValue tree, Class<T> type) { return readTree(tree, type); }
 
-    public <T> T fromTree(JsonValue tree, TypeToken<T> type) { return readInMemory(() -> readerOptions.reader(tree), type.type()); }
+    public <T> T fromTree(JsonValue tree, TypeToken<T> type) { return readTree(tree, type.type()); }
+
+    /**
+     * A tree, as {@link #readBytes} reads bytes: first through a pooled {@link
+     * dev.brisk.json.TreeCursor} (the codecs' {@code readTree}) unless the type's trees keep
+     * failing there; a tree the cursor gives up on is read again through the tree's {@link
+     * JsonReader}, which gives the value or the error.
+     */
+    private <T> T readTree(JsonValue tree, Type type) {
+        CursorPolicy<T> policy = treeRead(type);
+        dev.brisk.bind.internal.TreeCursorPool pool = treeCursors;
+        if (pool != null && tree != null && policy.tryCursor()) {
+            dev.brisk.json.TreeCursor in = pool.take(tree);
+            T value = policy.codec.readTree(in);
+            boolean read = in.finish();
+            pool.give(in);
+            policy.record(read);
+            if (read) return value;
+        }
+        return readInMemory(() -> readerOptions.reader(tree), policy.codec);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> CursorPolicy<T> treeRead(Type type) {
+        CursorPolicy<?> p = treeReads.get(type);
+        if (p == null) p = treeReads.computeIfAbsent(type, t -> new CursorPolicy<>(registry.codec(t)));
+        return (CursorPolicy<T>) p;
+    }
 
     // ------------------------------------------------------------------ binary formats (brisk-pack)
 

@@ -3,6 +3,7 @@ package dev.brisk.bind;
 import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
+import dev.brisk.json.TreeCursor;
 
 /**
  * Reads a {@code T} from a {@link JsonReader} and writes one to a {@link JsonSink}. Because a
@@ -32,6 +33,17 @@ public interface Codec<T> {
      * does not implement it reads as before, only without the cursor's speed.
      */
     default T readBytes(BytesCursor in) {
+        in.fail();
+        return null;
+    }
+
+    /**
+     * Reads one value from a {@link TreeCursor}, the fast way in for a {@code JsonValue} tree
+     * ({@code Brisk.fromTree}), with the contract of {@link #readBytes}: the value {@link #read}
+     * reads from the tree, or {@code in.fail()} (the mapper then reads the tree again through
+     * {@link #read}). The default fails.
+     */
+    default T readTree(TreeCursor in) {
         in.fail();
         return null;
     }

@@ -5,6 +5,7 @@ import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
+import dev.brisk.json.TreeCursor;
 
 /**
  * A codec for a type written as a JSON object, split into the object's braces and its body so
@@ -33,6 +34,14 @@ public abstract class ObjectCodec<T> implements Codec<T> {
         return readBodyBytes(in);
     }
 
+    /** {@code null}, or the object entered and then {@link #readBodyTree}. */
+    @Override
+    public T readTree(TreeCursor in) {
+        if (in.nextNull()) return null;
+        in.beginObject();
+        return readBodyTree(in);
+    }
+
     @Override
     public void write(JsonSink out, T value) {
         if (value == null) {
@@ -58,6 +67,15 @@ public abstract class ObjectCodec<T> implements Codec<T> {
      * setter) and returns null. The default fails: such a type is read through {@link #readBody}.
      */
     public T readBodyBytes(BytesCursor in) {
+        in.fail();
+        return null;
+    }
+
+    /**
+     * {@link #readBody} over a {@link TreeCursor} (the object already entered), with the contract
+     * of {@link #readBodyBytes}. The default fails: such a type is read through {@link #readBody}.
+     */
+    public T readBodyTree(TreeCursor in) {
         in.fail();
         return null;
     }

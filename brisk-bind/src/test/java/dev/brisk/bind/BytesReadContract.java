@@ -44,9 +44,10 @@ abstract class BytesReadContract {
 
     private final Brisk brisk = builder().build();
 
-    private record Sample(Class<?> type, String json) { }
+    /** A type and a document of it (shared with {@link TreeReadContract}). */
+    record Sample(Class<?> type, String json) { }
 
-    private static final List<Sample> SAMPLES = List.of(
+    static final List<Sample> SAMPLES = List.of(
             new Sample(Order.class, "{\"id\":7,\"customer\":\"ann\",\"items\":[{\"name\":\"pen\",\"price\":1.5,\"quantity\":2},"
                     + "{\"name\":\"ink\",\"price\":0.25,\"quantity\":10}],\"counts\":{\"a\":1,\"b\":-2},\"note\":\"hi\","
                     + "\"status\":\"shipped\",\"is_paid\":true}"),

@@ -1,7 +1,11 @@
 package dev.brisk.bind;
 
 import dev.brisk.json.BytesCursor;
+import dev.brisk.json.Json;
 import dev.brisk.json.JsonException;
+import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonValue;
+import dev.brisk.json.TreeCursor;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
@@ -23,7 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The built-in codecs over a {@link BytesCursor} against the same codecs over the JsonReader:
+ * The built-in codecs over a {@link BytesCursor} and a {@link TreeCursor} against the same codecs
+ * over the JsonReader (of the text; of the tree):
  * random documents of each type (whitespace everywhere, escapes, non-ASCII text, nulls, numbers
  * of every form and size, unknown shapes) and damaged copies of them. What the cursor reads
  * equals what the reader reads; where the reader throws, the cursor has failed; and
@@ -216,6 +221,57 @@ class CursorReadDifferentialTest {
         return cursor != null;
     }
 
+    // ------------------------------------------------------------------ the same over trees
+
+    /** Through the tree's JsonReader (what fromTree did before its cursor): the value as JSON, or the exception. */
+    private static Object viaTreeReader(JsonValue tree, Type type) {
+        try (JsonReader in = BRISK.options().readerOptions().reader(tree)) {
+            return BRISK.writeString(BRISK.codec(type).read(in), type);
+        } catch (JsonException e) {
+            return e;
+        }
+    }
+
+    /**
+     * Compares the three ways to read the tree of {@code doc} (when it is JSON), as parsed and as
+     * rebuilt with String names: the tree's reader, the TreeCursor alone, and fromTree (cursor,
+     * then reader); returns whether the cursor read the parsed tree.
+     */
+    private static boolean checkTree(byte[] doc, Type type) {
+        JsonValue parsed;
+        try {
+            parsed = Json.parse(doc);
+        } catch (JsonException e) {
+            return false;
+        }
+        boolean read = false;
+        for (JsonValue tree : List.of(parsed, TreeReadContract.rebuilt(parsed))) {
+            Object reader = viaTreeReader(tree, type);
+            TreeCursor in = TreeCursor.over(tree);
+            Object v = BRISK.codec(type).readTree(in);
+            boolean byCursor = in.finish();
+            if (byCursor) assertEquals(reader, BRISK.writeString(v, type), () -> type + " " + tree);
+            if (tree == parsed) read = byCursor;
+            Object mapper;
+            try {
+                mapper = BRISK.writeString(BRISK.fromTree(tree, TypeToken.of(type)), type);
+            } catch (JsonException e) {
+                mapper = e;
+            }
+            if (reader instanceof JsonException a) {
+                assertTrue(mapper instanceof JsonException, () -> type + " " + tree + " read from the tree");
+                JsonException b = (JsonException) mapper;
+                assertEquals(a.getMessage(), b.getMessage(), tree::toString);
+                assertEquals(Objects.toString(a.path()), Objects.toString(b.path()), tree::toString);
+            } else {
+                assertEquals(reader, mapper, tree::toString);
+                Object text = viaReader(doc, type);
+                if (!(text instanceof JsonException)) assertEquals(text, mapper, () -> "the tree and the text of " + tree);
+            }
+        }
+        return read;
+    }
+
     private static byte[] document(Case c, Random r) {
         StringBuilder sb = new StringBuilder();
         space(sb, r);
@@ -230,7 +286,10 @@ class CursorReadDifferentialTest {
         for (Case c : CASES) {
             byte[] doc = document(c, r);
             check(doc, c.type);
-            check(mutate(doc, r), c.type);
+            checkTree(doc, c.type);
+            byte[] mutated = mutate(doc, r);
+            check(mutated, c.type);
+            checkTree(mutated, c.type);
         }
     }
 
@@ -240,16 +299,20 @@ class CursorReadDifferentialTest {
         Random r = new Random(15);
         for (Case c : CASES) {
             int read = 0;
+            int readTrees = 0;
             int valid = 0;
             for (int i = 0; i < 200; i++) {
                 byte[] doc = document(c, r);
                 boolean byCursor = check(doc, c.type);
+                boolean byTreeCursor = checkTree(doc, c.type);
                 if (!(viaReader(doc, c.type) instanceof JsonException)) {
                     valid++;
                     if (byCursor) read++;
+                    if (byTreeCursor) readTrees++;
                 }
             }
             assertTrue(read * 3 >= valid, c.type + ": the cursor read " + read + " of " + valid + " valid documents");
+            assertTrue(readTrees * 3 >= valid, c.type + ": the tree cursor read " + readTrees + " of " + valid + " valid documents");
         }
     }
 }

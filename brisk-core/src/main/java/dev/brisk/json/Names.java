@@ -45,6 +45,15 @@ public final class Names {
     private final int mask;
     /** Every name has {@link #members} bytes: a writer's member steps apply (JsonWriter.beginMembers). */
     private final boolean allMembers;
+    /** The length in chars of the longest name (for the name length limit). */
+    final int longest;
+    /**
+     * Per name, the stored tree name (a {@code Name} or String) last found equal to it, so that
+     * {@link TreeCursor} matches a tree's names by identity. Written without synchronization by
+     * every thread reading trees: an entry only ever holds a name checked equal, so a lost or
+     * stale write costs a byte comparison, never a wrong match.
+     */
+    final Object[] recent;
 
     private Names(String[] strings) {
         this.strings = strings;
@@ -95,6 +104,10 @@ public final class Names {
         boolean all = true;
         for (byte[] m : members) all &= m != null;
         this.allMembers = all;
+        int longestName = 0;
+        for (String s : strings) longestName = Math.max(longestName, s.length());
+        this.longest = longestName;
+        this.recent = new Object[n];
     }
 
     /** The set of these names, indexed in the order given. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.brisk.bind.Codec;
+import dev.brisk.bind.TypeToken;
 import dev.brisk.json.Json;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonValue;
@@ -55,6 +56,7 @@ public class FormatsBind {
     public String formats;
 
     Type type;
+    TypeToken<Object> token;
     Codec<Object> codec;
     JavaType jacksonType;
     ReaderOptions options;
@@ -68,6 +70,8 @@ public class FormatsBind {
     public void setUp() {
         BindBenchmark b = bench(model);
         type = b.type();
+        @SuppressWarnings("unchecked") TypeToken<Object> t = (TypeToken<Object>) TypeToken.of(type);
+        token = t;
         json = b.input();
         codec = Binders.BRISK.codec(type);
         options = Binders.BRISK.options().readerOptions();
@@ -80,6 +84,8 @@ public class FormatsBind {
         check("MessagePack", readMessagePack(), expected);
         check("VelocyPack", readVelocyPack(), expected);
         check("tree", readTree(), expected);
+        check("tree reader", readTreeReader(), expected);
+        check("JSON cursor", readJsonCursor(), expected);
         check("Jackson MessagePack", readJacksonMessagePack(), expected);
         check("Jackson reading Brisk's MessagePack", readJackson(writeMessagePack()), expected);
         // (not Brisk reading Jackson's MessagePack: NON_NULL makes Jackson leave out null map entries too)
@@ -88,7 +94,9 @@ public class FormatsBind {
                 readMessagePack();
                 readVelocyPack();
                 readTree();
+                readTreeReader();
                 readJson();
+                readJsonCursor();
             }
         }
     }
@@ -134,10 +142,21 @@ public class FormatsBind {
         }
     }
 
+    /** A tree as {@code Brisk.fromTree} binds it: through the codec's TreeCursor read, the reader only where that fails. */
     @Benchmark public Object readTree() {
+        return Binders.BRISK.fromTree(tree, token);
+    }
+
+    /** A tree through its JsonReader (what {@code fromTree} did before the TreeCursor). */
+    @Benchmark public Object readTreeReader() {
         try (JsonReader in = options.reader(tree)) {
             return codec.read(in);
         }
+    }
+
+    /** JSON bytes as {@code Brisk.read(byte[])} binds them: through the codec's BytesCursor read. */
+    @Benchmark public Object readJsonCursor() {
+        return Binders.BRISK.read(json, token);
     }
 
     @Benchmark public Object readJacksonMessagePack() { return readJackson(msgpack); }

@@ -4,8 +4,9 @@ import javax.lang.model.type.TypeMirror;
 import java.util.List;
 
 /**
- * Writes a generated object codec's {@code readBodyBytes}: the same member loop as its
- * {@code readBody}, over a {@code BytesCursor} instead of a JsonReader. The cursor never throws:
+ * Writes a generated object codec's {@code readBodyBytes} (or, for {@link ReadCursor#TREE},
+ * {@code readBodyTree}): the same member loop as its {@code readBody}, over a {@code BytesCursor}
+ * (a {@code TreeCursor}) instead of a JsonReader. The cursor never throws:
  * wherever {@code readBody} would throw (an unknown member when those fail, a missing required
  * one, a creator or setter that throws, any value the cursor cannot read), this method calls
  * {@code in.fail()} and returns null without building anything, and the mapper reads the
@@ -20,9 +21,16 @@ final class BytesReadGenerator {
     private final List<PropertyModel> readable;
     private final List<PropertyModel> unreadCreator;
     private final List<Integer> caseTargets;
+    private final ReadCursor cursor;
 
     BytesReadGenerator(StringBuilder out, TypeModel model, List<PropertyModel> readable,
                        List<PropertyModel> unreadCreator, List<Integer> caseTargets) {
+        this(out, model, readable, unreadCreator, caseTargets, ReadCursor.BYTES);
+    }
+
+    BytesReadGenerator(StringBuilder out, TypeModel model, List<PropertyModel> readable,
+                       List<PropertyModel> unreadCreator, List<Integer> caseTargets, ReadCursor cursor) {
+        this.cursor = cursor;
         this.out = out;
         this.model = model;
         this.qualified = model.type.getQualifiedName().toString();
@@ -44,7 +52,7 @@ final class BytesReadGenerator {
     void write() {
         int n = readable.size();
         line("    @Override");
-        line("    public " + qualified + " readBodyBytes(dev.brisk.json.BytesCursor in) {");
+        line("    public " + qualified + " " + cursor.readBody + "(" + cursor.type + " in) {");
         for (int i = 0; i < n; i++) {
             TypeMirror t = readable.get(i).type;
             line("        " + TypeExpressions.erasure(t) + " v" + i + " = " + ObjectCodecWriter.zero(t) + ";");
@@ -120,10 +128,10 @@ final class BytesReadGenerator {
             default:
                 if (p.type.getKind().isPrimitive()) {
                     // a codec that failed returns null: never unboxed (the value is not used then)
-                    line("                    { Object x = " + codec + ".readBytes(in); if (x != null) " + local + " = ("
+                    line("                    { Object x = " + codec + "." + cursor.read + "(in); if (x != null) " + local + " = ("
                             + TypeExpressions.boxedErasure(p.type) + ") x; }");
                 } else {
-                    line(to + "(" + TypeExpressions.boxedErasure(p.type) + ") " + codec + ".readBytes(in);");
+                    line(to + "(" + TypeExpressions.boxedErasure(p.type) + ") " + codec + "." + cursor.read + "(in);");
                 }
         }
     }

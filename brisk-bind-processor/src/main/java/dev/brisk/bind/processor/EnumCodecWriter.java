@@ -58,15 +58,17 @@ final class EnumCodecWriter {
         sb.append("        if (i < 0) throw in.error(EXPECTED);\n");
         sb.append("        return VALUES[i];\n");
         sb.append("    }\n\n");
-        // the same over a BytesCursor (see BytesReadGenerator): what read throws for, fails the cursor
-        sb.append("    @Override\n");
-        sb.append("    public ").append(qualified).append(" readBytes(dev.brisk.json.BytesCursor in) {\n");
-        sb.append("        if (in.nextNull()) return null;\n");
-        sb.append("        int i = in.selectString(NAMES);\n");
-        if (fallback != null) sb.append("        if (i < 0) return ").append(fallback).append(";\n");
-        else sb.append("        if (i < 0) { in.fail(); return null; }\n");
-        sb.append("        return VALUES[i];\n");
-        sb.append("    }\n\n");
+        // the same over a BytesCursor and a TreeCursor (see BytesReadGenerator): what read throws for, fails the cursor
+        for (ReadCursor cursor : ReadCursor.values()) {
+            sb.append("    @Override\n");
+            sb.append("    public ").append(qualified).append(' ').append(cursor.read).append('(').append(cursor.type).append(" in) {\n");
+            sb.append("        if (in.nextNull()) return null;\n");
+            sb.append("        int i = in.selectString(NAMES);\n");
+            if (fallback != null) sb.append("        if (i < 0) return ").append(fallback).append(";\n");
+            else sb.append("        if (i < 0) { in.fail(); return null; }\n");
+            sb.append("        return VALUES[i];\n");
+            sb.append("    }\n\n");
+        }
         sb.append("    @Override\n");
         sb.append("    public void write(dev.brisk.json.JsonSink out, ").append(qualified).append(" value) {\n");
         sb.append("        if (value == null) out.nullValue(); else out.stringValue(TEXT[value.ordinal()]);\n");

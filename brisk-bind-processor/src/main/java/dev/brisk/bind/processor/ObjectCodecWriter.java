@@ -154,6 +154,7 @@ final class ObjectCodecWriter {
         writeReadsMember();
         writeRead(readable, unreadCreator, n);
         if (BytesReadGenerator.applies(model)) new BytesReadGenerator(out, model, readable, unreadCreator, caseTargets).write();
+        if (BytesReadGenerator.applies(model)) new BytesReadGenerator(out, model, readable, unreadCreator, caseTargets, ReadCursor.TREE).write();
         writeWrite(writable);
         line("}");
         return out.toString();

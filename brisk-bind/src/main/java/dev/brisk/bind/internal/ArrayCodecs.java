@@ -2,6 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.json.BytesCursor;
+import dev.brisk.json.TreeCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -60,6 +61,18 @@ final class ArrayCodecs {
             }
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
+
+        @Override public int[] readTree(TreeCursor in) {
+            if (in.nextNull()) return null;
+            int[] a = new int[8];
+            int n = 0;
+            in.beginArray();
+            while (in.nextElement()) {
+                if (n == a.length) a = Arrays.copyOf(a, n << 1);
+                a[n++] = in.nextInt();
+            }
+            return n == a.length ? a : Arrays.copyOf(a, n);
+        }
         @Override public void write(JsonSink out, int[] v) {
             if (v == null) { out.nullValue(); return; }
             out.beginArray(v.length);
@@ -82,6 +95,18 @@ final class ArrayCodecs {
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
         @Override public long[] readBytes(BytesCursor in) {
+            if (in.nextNull()) return null;
+            long[] a = new long[8];
+            int n = 0;
+            in.beginArray();
+            while (in.nextElement()) {
+                if (n == a.length) a = Arrays.copyOf(a, n << 1);
+                a[n++] = in.nextLong();
+            }
+            return n == a.length ? a : Arrays.copyOf(a, n);
+        }
+
+        @Override public long[] readTree(TreeCursor in) {
             if (in.nextNull()) return null;
             long[] a = new long[8];
             int n = 0;
@@ -124,6 +149,18 @@ final class ArrayCodecs {
             }
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
+
+        @Override public double[] readTree(TreeCursor in) {
+            if (in.nextNull()) return null;
+            double[] a = new double[8];
+            int n = 0;
+            in.beginArray();
+            while (in.nextElement()) {
+                if (n == a.length) a = Arrays.copyOf(a, n << 1);
+                a[n++] = in.nextDouble();
+            }
+            return n == a.length ? a : Arrays.copyOf(a, n);
+        }
         @Override public void write(JsonSink out, double[] v) {
             if (v == null) { out.nullValue(); return; }
             out.beginArray(v.length);
@@ -156,6 +193,18 @@ final class ArrayCodecs {
             }
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
+
+        @Override public float[] readTree(TreeCursor in) {
+            if (in.nextNull()) return null;
+            float[] a = new float[8];
+            int n = 0;
+            in.beginArray();
+            while (in.nextElement()) {
+                if (n == a.length) a = Arrays.copyOf(a, n << 1);
+                a[n++] = in.nextFloat();
+            }
+            return n == a.length ? a : Arrays.copyOf(a, n);
+        }
         @Override public void write(JsonSink out, float[] v) {
             if (v == null) { out.nullValue(); return; }
             out.beginArray(v.length);
@@ -178,6 +227,18 @@ final class ArrayCodecs {
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
         @Override public boolean[] readBytes(BytesCursor in) {
+            if (in.nextNull()) return null;
+            boolean[] a = new boolean[8];
+            int n = 0;
+            in.beginArray();
+            while (in.nextElement()) {
+                if (n == a.length) a = Arrays.copyOf(a, n << 1);
+                a[n++] = in.nextBoolean();
+            }
+            return n == a.length ? a : Arrays.copyOf(a, n);
+        }
+
+        @Override public boolean[] readTree(TreeCursor in) {
             if (in.nextNull()) return null;
             boolean[] a = new boolean[8];
             int n = 0;
@@ -224,6 +285,20 @@ final class ArrayCodecs {
             }
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
+
+        @Override public short[] readTree(TreeCursor in) {
+            if (in.nextNull()) return null;
+            short[] a = new short[8];
+            int n = 0;
+            in.beginArray();
+            while (in.nextElement()) {
+                int x = in.nextInt();
+                if (x != (short) x) in.fail(); // the reader reports the range
+                if (n == a.length) a = Arrays.copyOf(a, n << 1);
+                a[n++] = (short) x;
+            }
+            return n == a.length ? a : Arrays.copyOf(a, n);
+        }
         @Override public void write(JsonSink out, short[] v) {
             if (v == null) { out.nullValue(); return; }
             out.beginArray(v.length);
@@ -236,6 +311,12 @@ final class ArrayCodecs {
     static final class CharArray implements Codec<char[]> {
         @Override public char[] read(JsonReader in) { return readNull(in) ? null : in.nextString().toCharArray(); }
         @Override public char[] readBytes(BytesCursor in) {
+            if (in.nextNull()) return null;
+            String s = in.nextString();
+            return s == null ? null : s.toCharArray();
+        }
+
+        @Override public char[] readTree(TreeCursor in) {
             if (in.nextNull()) return null;
             String s = in.nextString();
             return s == null ? null : s.toCharArray();
@@ -277,6 +358,21 @@ final class ArrayCodecs {
             while (in.nextElement()) {
                 if (n == a.length) a = Arrays.copyOf(a, n << 1);
                 a[n++] = element.readBytes(in);
+            }
+            if (in.failed()) return null;
+            Object[] result = (Object[]) Array.newInstance(componentType, n);
+            System.arraycopy(a, 0, result, 0, n);
+            return result;
+        }
+
+        @Override public Object[] readTree(TreeCursor in) {
+            if (in.nextNull()) return null;
+            Object[] a = new Object[8];
+            int n = 0;
+            in.beginArray();
+            while (in.nextElement()) {
+                if (n == a.length) a = Arrays.copyOf(a, n << 1);
+                a[n++] = element.readTree(in);
             }
             if (in.failed()) return null;
             Object[] result = (Object[]) Array.newInstance(componentType, n);

@@ -2,6 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.json.BytesCursor;
+import dev.brisk.json.TreeCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -176,8 +177,43 @@ final class CollectionCodec<E> implements Codec<Object> {
         return in.failed() ? null : result;
     }
 
+    @Override
+    @SuppressWarnings("unchecked")
+    public Object readTree(TreeCursor in) {
+        if (in.nextNull()) return null;
+        if (kind == Kind.WRITE_ONLY || natural != null) {
+            in.fail();
+            return null;
+        }
+        Collection<E> result = newCollection();
+        boolean nullHostile = kind == Kind.TREE_SET || kind == Kind.ARRAY_DEQUE;
+        in.beginArray();
+        if (!nullHostile && inline != CALL) {
+            readInline(in, (Collection<Object>) result);
+        } else {
+            while (in.nextElement()) {
+                E e = object != null ? object.readTree(in) : element.readTree(in);
+                if (e == null && (nullHostile || in.failed())) {
+                    in.fail();
+                    return null;
+                }
+                result.add(e);
+            }
+        }
+        return in.failed() ? null : result;
+    }
+
     /** The loop of {@link #readBytes} for built-in String and box elements. */
     private void readInline(BytesCursor in, Collection<Object> result) {
+        switch (inline) {
+            case STRING: while (in.nextElement()) result.add(in.nextStringOrNull()); break;
+            case INT: while (in.nextElement()) result.add(in.nextNull() ? null : in.nextInt()); break;
+            case LONG: while (in.nextElement()) result.add(in.nextNull() ? null : in.nextLong()); break;
+            default: while (in.nextElement()) result.add(in.nextNull() ? null : in.nextDouble()); break;
+        }
+    }
+
+    private void readInline(TreeCursor in, Collection<Object> result) {
         switch (inline) {
             case STRING: while (in.nextElement()) result.add(in.nextStringOrNull()); break;
             case INT: while (in.nextElement()) result.add(in.nextNull() ? null : in.nextInt()); break;

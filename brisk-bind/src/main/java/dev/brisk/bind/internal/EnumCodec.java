@@ -2,6 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.json.BytesCursor;
+import dev.brisk.json.TreeCursor;
 import dev.brisk.bind.JsonName;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
@@ -91,6 +92,16 @@ public final class EnumCodec<E extends Enum<E>> implements Codec<E> {
 
     @Override
     public E readBytes(BytesCursor in) {
+        if (in.nextNull()) return null;
+        int i = in.selectString(names);
+        if (i >= 0) return constants[i];
+        if (unknown != null && !in.failed()) return unknown;
+        in.fail(); // the reader names the values
+        return null;
+    }
+
+    @Override
+    public E readTree(TreeCursor in) {
         if (in.nextNull()) return null;
         int i = in.selectString(names);
         if (i >= 0) return constants[i];

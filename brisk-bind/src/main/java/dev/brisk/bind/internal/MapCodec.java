@@ -2,6 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.json.BytesCursor;
+import dev.brisk.json.TreeCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -110,6 +111,27 @@ final class MapCodec<K, V> implements Codec<Object> {
         for (String name; (name = in.nextName()) != null; ) {
             K k = key.parse(name);
             V v = k == null ? null : value.readBytes(in);
+            if (in.failed() || k == null || (v == null && kind == Kind.CONCURRENT_HASH_MAP)) {
+                in.fail();
+                return null;
+            }
+            result.put(k, v);
+        }
+        return in.failed() ? null : result;
+    }
+
+    @Override
+    public Object readTree(TreeCursor in) {
+        if (in.nextNull()) return null;
+        if (kind == Kind.WRITE_ONLY || natural != null) {
+            in.fail();
+            return null;
+        }
+        Map<K, V> result = newMap();
+        in.beginObject();
+        for (String name; (name = in.nextName()) != null; ) {
+            K k = key.parse(name);
+            V v = k == null ? null : value.readTree(in);
             if (in.failed() || k == null || (v == null && kind == Kind.CONCURRENT_HASH_MAP)) {
                 in.fail();
                 return null;

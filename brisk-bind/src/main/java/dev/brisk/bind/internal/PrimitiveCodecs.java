@@ -2,6 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.json.BytesCursor;
+import dev.brisk.json.TreeCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -49,6 +50,7 @@ final class PrimitiveCodecs {
         BooleanCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Boolean read(JsonReader in) { return readNull(in, primitive) ? null : in.nextBoolean(); }
         @Override public Boolean readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextBoolean(); }
+        @Override public Boolean readTree(TreeCursor in) { return !primitive && in.nextNull() ? null : in.nextBoolean(); }
         @Override public void write(JsonSink out, Boolean v) { if (v == null) out.nullValue(); else out.booleanValue(v); }
         @Override public Boolean missingValue() { return primitive ? Boolean.FALSE : null; }
     }
@@ -68,6 +70,13 @@ final class PrimitiveCodecs {
             if (v < Byte.MIN_VALUE || v > Byte.MAX_VALUE) in.fail(); // the reader reports the range
             return (byte) v;
         }
+
+        @Override public Byte readTree(TreeCursor in) {
+            if (!primitive && in.nextNull()) return null;
+            int v = in.nextInt();
+            if (v < Byte.MIN_VALUE || v > Byte.MAX_VALUE) in.fail(); // the reader reports the range
+            return (byte) v;
+        }
         @Override public void write(JsonSink out, Byte v) { if (v == null) out.nullValue(); else out.numberValue((int) v); }
         @Override public Byte missingValue() { return primitive ? (byte) 0 : null; }
     }
@@ -82,6 +91,13 @@ final class PrimitiveCodecs {
             return (short) v;
         }
         @Override public Short readBytes(BytesCursor in) {
+            if (!primitive && in.nextNull()) return null;
+            int v = in.nextInt();
+            if (v < Short.MIN_VALUE || v > Short.MAX_VALUE) in.fail(); // the reader reports the range
+            return (short) v;
+        }
+
+        @Override public Short readTree(TreeCursor in) {
             if (!primitive && in.nextNull()) return null;
             int v = in.nextInt();
             if (v < Short.MIN_VALUE || v > Short.MAX_VALUE) in.fail(); // the reader reports the range
@@ -110,6 +126,16 @@ final class PrimitiveCodecs {
             }
             return s.charAt(0);
         }
+
+        @Override public Character readTree(TreeCursor in) {
+            if (!primitive && in.nextNull()) return null;
+            String s = in.nextString();
+            if (s == null || s.length() != 1) {
+                in.fail(); // the reader reports the length
+                return null;
+            }
+            return s.charAt(0);
+        }
         @Override public void write(JsonSink out, Character v) { if (v == null) out.nullValue(); else out.stringValue(String.valueOf(v.charValue())); }
         @Override public Character missingValue() { return primitive ? (char) 0 : null; }
     }
@@ -119,6 +145,7 @@ final class PrimitiveCodecs {
         IntCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Integer read(JsonReader in) { return readNull(in, primitive) ? null : in.nextInt(); }
         @Override public Integer readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextInt(); }
+        @Override public Integer readTree(TreeCursor in) { return !primitive && in.nextNull() ? null : in.nextInt(); }
         @Override public void write(JsonSink out, Integer v) { if (v == null) out.nullValue(); else out.numberValue(v.intValue()); }
         @Override public Integer missingValue() { return primitive ? 0 : null; }
     }
@@ -128,6 +155,7 @@ final class PrimitiveCodecs {
         LongCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Long read(JsonReader in) { return readNull(in, primitive) ? null : in.nextLong(); }
         @Override public Long readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextLong(); }
+        @Override public Long readTree(TreeCursor in) { return !primitive && in.nextNull() ? null : in.nextLong(); }
         @Override public void write(JsonSink out, Long v) { if (v == null) out.nullValue(); else out.numberValue(v.longValue()); }
         @Override public Long missingValue() { return primitive ? 0L : null; }
     }
@@ -137,6 +165,7 @@ final class PrimitiveCodecs {
         FloatCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Float read(JsonReader in) { return readNull(in, primitive) ? null : in.nextFloat(); }
         @Override public Float readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextFloat(); }
+        @Override public Float readTree(TreeCursor in) { return !primitive && in.nextNull() ? null : in.nextFloat(); }
         @Override public void write(JsonSink out, Float v) { if (v == null) out.nullValue(); else out.numberValue(v.floatValue()); }
         @Override public Float missingValue() { return primitive ? 0f : null; }
     }
@@ -146,6 +175,7 @@ final class PrimitiveCodecs {
         DoubleCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Double read(JsonReader in) { return readNull(in, primitive) ? null : in.nextDouble(); }
         @Override public Double readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextDouble(); }
+        @Override public Double readTree(TreeCursor in) { return !primitive && in.nextNull() ? null : in.nextDouble(); }
         @Override public void write(JsonSink out, Double v) { if (v == null) out.nullValue(); else out.numberValue(v.doubleValue()); }
         @Override public Double missingValue() { return primitive ? 0d : null; }
     }

@@ -323,6 +323,12 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         return ReflectiveBytesRead.read(this, in);
     }
 
+    /** The same reads over a TreeCursor: see ReflectiveTreeRead. */
+    @Override
+    public T readBodyTree(dev.brisk.json.TreeCursor in) {
+        return ReflectiveTreeRead.read(this, in);
+    }
+
     @Override
     public T readBody(JsonReader in) {
         if (byName != null) return readCatchingAll(in);
