@@ -595,6 +595,73 @@ abstract class ReaderLexer extends ReaderBuffer {
         int start = pos;
         long negative = b[start] == '-' ? 1 : 0;
         int first = start + (int) negative;
+        if (first + 17 > lim) return plainPackedByParts(b, start, first, lim, negative);
+        // 17 bytes in the buffer: the digits a word at a time with no loop. An integer part of 1
+        // to 7 digits and, after a point, the fraction are squeezed together (the point dropped)
+        // into words of eight digits, so that a decimal takes one conversion per eight digits
+        // where a part at a time takes one per part and word.
+        long w0 = Swar.word(b, first);
+        int k = Swar.firstIndex(Swar.nonDigits(w0)); // 8 when all eight are digits
+        if (k == 0) return plainPackedByParts(b, start, first, lim, negative);
+        if (k > 1 && b[first] == '0') return PackedNumbers.NOT_PACKABLE;
+        long v;
+        int i;
+        int scale;
+        if (k == 8) {
+            // an integer part of 8 to 15 digits; a point after it is left to the parts
+            long w1 = Swar.word(b, first + 8);
+            int n = Swar.firstIndex(Swar.nonDigits(w1));
+            i = first + 8 + n;
+            if (n == 8 || b[i] == '.') return plainPackedByParts(b, start, first, lim, negative);
+            v = IntegerParser.eightDigits(w0) * IntegerParser.POW10[n] + IntegerParser.leadingDigitsOrZero(w1, n);
+            scale = 0;
+        } else if (b[first + k] != '.') {
+            v = IntegerParser.leadingDigits(w0, k);
+            i = first + k;
+            scale = 0;
+        } else {
+            int shift = 8 * k;
+            long squeezed = (w0 & ((1L << shift) - 1)) | (Swar.word(b, first + k + 1) << shift);
+            long m = Swar.nonDigits(squeezed);
+            if (m != 0) {
+                int n = Swar.firstIndex(m); // digits in all, k of them before the point
+                if (n == k) return PackedNumbers.NOT_PACKABLE; // no digit after the point
+                v = IntegerParser.leadingDigits(squeezed, n);
+                scale = n - k;
+                i = first + n + 1;
+            } else {
+                long second = Swar.word(b, first + 9); // the digits after the squeezed eight
+                int n = Swar.firstIndex(Swar.nonDigits(second));
+                if (n < 8) {
+                    v = IntegerParser.eightDigits(squeezed) * IntegerParser.POW10[n] + IntegerParser.leadingDigitsOrZero(second, n);
+                    scale = 8 - k + n;
+                    i = first + 9 + n;
+                } else {
+                    // 16 digits or more: a third word, in the buffer or left to the parts
+                    if (first + 25 > lim) return plainPackedByParts(b, start, first, lim, negative);
+                    long third = Swar.word(b, first + 17);
+                    n = Swar.firstIndex(Swar.nonDigits(third));
+                    // 17 digits at most, or a zero integer part and up to 18 fraction digits below 10^17
+                    boolean zeroInteger = k == 1 && b[first] == '0';
+                    if (n > 3 || (n > 1 && !zeroInteger)) return PackedNumbers.NOT_PACKABLE;
+                    v = (IntegerParser.eightDigits(squeezed) * 100_000_000L + IntegerParser.eightDigits(second))
+                            * IntegerParser.POW10[n] + IntegerParser.leadingDigitsOrZero(third, n);
+                    scale = 16 - k + n;
+                    if (n > 1 && !PlainNumbers.zeroIntegerFits(v, scale)) return PackedNumbers.NOT_PACKABLE;
+                    i = first + 17 + n;
+                }
+            }
+        }
+        // the end lies inside the bytes read, so i < lim
+        if (Scanners.cannotFollowNumber(b[i]) || i - start > limits.maxNumberLength() || (v == 0 && negative != 0)) {
+            return PackedNumbers.NOT_PACKABLE;
+        }
+        plainEnd = i;
+        return ((v ^ -negative) + negative) << 5 | scale;
+    }
+
+    /** {@link #plainPacked} a part at a time: near the end of the buffer, and for long parts. */
+    private long plainPackedByParts(byte[] b, int start, int first, int lim, long negative) {
         long v = appendDigits(b, first, lim, 0, 2);
         int i = digitsEnd;
         int n = i - first;

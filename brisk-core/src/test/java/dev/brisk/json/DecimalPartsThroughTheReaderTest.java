@@ -26,16 +26,19 @@ import net.jqwik.api.Provide;
 class DecimalPartsThroughTheReaderTest {
 
     /** Records each number as the BigDecimal it stands for, and whether it came as parts. */
-    static final class Recorder implements JsonSink, DecimalPartsSink {
-        final List<BigDecimal> values = new ArrayList<>();
-        final List<Boolean> asParts = new ArrayList<>();
-
+    static final class Recorder extends TextRecorder implements DecimalPartsSink {
         @Override
         public void numberParts(long unscaled, int scale) {
             assertTrue(scale >= 0 && scale <= 18, "scale " + scale);
             values.add(BigDecimal.valueOf(unscaled, scale));
             asParts.add(true);
         }
+    }
+
+    /** Records each number given as text: not a parts sink, so the reader gives it every number's text. */
+    static class TextRecorder implements JsonSink {
+        final List<BigDecimal> values = new ArrayList<>();
+        final List<Boolean> asParts = new ArrayList<>();
 
         @Override
         public void numberText(byte[] ascii, int offset, int length) {
@@ -142,5 +145,48 @@ class DecimalPartsThroughTheReaderTest {
                 Arbitraries.strings().withCharRange('0', '9').ofMaxLength(8),
                 Arbitraries.strings().withCharRange('0', '9').ofMinLength(1).ofMaxLength(8))
                 .as((s, lead, rest, f) -> s + lead + rest + "." + f);
+    }
+
+    /**
+     * Near-numbers of the shapes the word-at-a-time read takes (an integer part of up to 18
+     * digits, leading zeros included, a point, up to 22 fraction digits) followed by every kind
+     * of byte: each is read through the parts sink exactly as through a sink that takes text, or
+     * refused with the same message, from bytes and from streams with small buffers.
+     */
+    @Property(tries = 3000)
+    void twoWordShapesReadAsTheTextPathReadsThem(@ForAll("nearNumbers") String number, @ForAll("tails") String tail) {
+        String doc = "[" + number + tail + ", 0" + " ".repeat(40) + "]";
+        byte[] bytes = doc.getBytes(StandardCharsets.UTF_8);
+        String expected = outcome(JsonReader.of(bytes), new TextRecorder());
+        assertEquals(expected, outcome(JsonReader.of(bytes), new Recorder()), doc);
+        // and from streams whose buffer ends at every distance from the number
+        for (int size : new int[] {16, 23, 29, 40}) {
+            JsonReader r = ReaderOptions.defaults().withBufferSize(size).reader(SourceEquivalenceTest.chunked(bytes, 64));
+            assertEquals(expected, outcome(r, new Recorder()), doc + " (buffer " + size + ")");
+        }
+    }
+
+    /** The first value read, scale included, and whether more follows; or the error's message. */
+    private static String outcome(JsonReader r, TextRecorder sink) {
+        try {
+            r.beginArray();
+            r.nextNumber(sink);
+            return sink.values.get(0).toString() + "@" + r.hasNext();
+        } catch (JsonException e) {
+            return "error: " + e.getMessage();
+        }
+    }
+
+    @Provide
+    Arbitrary<String> nearNumbers() {
+        Arbitrary<String> integer = Arbitraries.strings().withCharRange('0', '9').ofMinLength(0).ofMaxLength(18);
+        Arbitrary<String> fraction = Arbitraries.oneOf(Arbitraries.just(""),
+                Arbitraries.strings().withCharRange('0', '9').ofMinLength(0).ofMaxLength(22).map(f -> "." + f));
+        return Combinators.combine(Arbitraries.of("", "-"), integer, fraction).as((s, i, f) -> s + i + f);
+    }
+
+    @Provide
+    Arbitrary<String> tails() {
+        return Arbitraries.of("", " ", "e", "E5", ".", ".5", "x", "-", "+", "_", "\"", "]", "}");
     }
 }
