@@ -39,10 +39,13 @@ class WriteStepsTest {
         Brisk.builder().writerOptions(WriterOptions.defaults().withHtmlSafe(true).withEscapeNonAscii(true)).build(),
         Brisk.builder().writerOptions(WriterOptions.defaults().withReplaceLoneSurrogates(true)).useGeneratedCodecs(false).build(),
         Brisk.builder().writerOptions(WriterOptions.defaults().withJavaNumberLayout(true)).build(),
+        // nested objects at and past the depth limit (opened with their run, or refused by beginObject)
+        Brisk.builder().maxWriteDepth(3).build(),
+        Brisk.builder().maxWriteDepth(2).useGeneratedCodecs(false).build(),
     };
 
-    @Property(tries = 300)
-    void stepsWriteWhatTheUsualCallsWrite(@ForAll long seed, @ForAll @IntRange(min = 0, max = 9) int mapper) {
+    @Property(tries = 400)
+    void stepsWriteWhatTheUsualCallsWrite(@ForAll long seed, @ForAll @IntRange(min = 0, max = 11) int mapper) {
         Brisk brisk = MAPPERS[mapper];
         Random r = new Random(seed);
         Object value = r.nextBoolean() ? anOrder(r) : aPerson(r);

@@ -453,6 +453,65 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     }
 
     /**
+     * {@code beginObject()} then {@link #beginMembers}, in one step, for the document's object, an
+     * array element or a member's value (a codec's object): the separator, the brace and
+     * the new level with one state check. Returns the run's start, to pass to each step and to
+     * {@link #endObjectMembers}; or -1, having written nothing, wherever either call would take
+     * its checked path or the steps do not apply (a second top-level value outside sequence mode, the depth limit, a
+     * pretty or draining writer, a name that needs escaping, every misuse): then make the two
+     * calls (and {@code endObject()} at the end) instead. Steps only between the two.
+     */
+    public int beginObjectMembers(Names set) {
+        int d = depth;
+        byte s = state;
+        if (!fast || (s != OBJ_NAME && s != ARR_FILLED && s != ARR_EMPTY && s != DOC_EMPTY && (s != DOC_DONE || !sequence))
+                || d + 1 >= states.length || d + 1 > maxDepth || set == null || !set.allMembers() || broken != null
+                || out.drains()) {
+            return -1;
+        }
+        WriterBuffer o = out;
+        o.ensure(2);
+        byte[] b = o.buf;
+        int p = o.pos;
+        int i = index;
+        if (s == ARR_FILLED) {
+            b[p++] = ',';
+            i++;
+        } else if (s == ARR_EMPTY) {
+            s = ARR_FILLED;
+            i = 0;
+        } else {
+            s = s == OBJ_NAME ? OBJ_FILLED : DOC_DONE;
+        }
+        b[p++] = '{';
+        o.pos = p;
+        // the enclosing level's state and index are saved; the new level's live in the fields
+        states[d] = s;
+        indices[d] = i;
+        depth = ++d;
+        state = OBJ_EMPTY;
+        if (names[d] != set) names[d] = set; // a store only when the set changes (no GC barrier per object)
+        return p;
+    }
+
+    /**
+     * Ends the run that {@link #beginObjectMembers} started at {@code start} and the object with
+     * it: {@code endMembers(start)} then {@code endObject()}, in one step.
+     */
+    public void endObjectMembers(int start) {
+        byte s = state;
+        if (s != OBJ_EMPTY && s != OBJ_FILLED) {
+            endObject(); // a name without its value, or not in an object: endObject says which
+            return;
+        }
+        pop();
+        WriterBuffer o = out;
+        o.ensure(1);
+        o.buf[o.pos++] = '}';
+        afterValue(); // the document's object ended: a sequence's newline
+    }
+
+    /**
      * A member step's start: the separator (none for the object's first member, when nothing
      * was written since {@code start}) and name {@code index}'s prepared bytes (every name of a
      * run's set has them), with room for {@code valueRoom} more bytes; returns where the value

@@ -52,6 +52,15 @@ class MemberStepsTest {
     private static Outcome run(WriterOptions options, long seed, boolean steps) {
         JsonWriter w = options.writer();
         Random r = new Random(seed);
+        if (r.nextInt(4) == 0) {
+            // the document's own object
+            try {
+                object(w, r, 0, steps);
+            } catch (JsonException e) {
+                return new Outcome(null, e.detail() + " at " + e.path());
+            }
+            return new Outcome(utf8(w.toByteArray()), null);
+        }
         w.beginArray();
         String error = null;
         int objects = 1 + r.nextInt(3);
@@ -78,10 +87,20 @@ class MemberStepsTest {
 
     /** One object: random members, written by steps or by the usual calls (the same choices from the same Random). */
     private static void object(JsonWriter w, Random r, int depth, boolean steps) {
-        w.beginObject();
-        if (r.nextInt(4) == 0) w.member(NAMES, 7, "before"); // a discriminator, say: usual calls before the run
-        int start = steps ? w.beginMembers(NAMES) : -1;
-        if (steps) assertEquals(true, start >= 0, "steps apply to a compact in-memory writer where a name may come");
+        boolean before = r.nextInt(4) == 0;
+        boolean after = r.nextInt(4) == 0;
+        // opened and closed with the run (beginObjectMembers) where no usual member comes before or after it
+        boolean together = r.nextBoolean() && steps && !before && !after; // drawn on both sides
+        int start;
+        if (together) {
+            start = w.beginObjectMembers(NAMES);
+            assertEquals(true, start >= 0, "an object as a value in a compact in-memory writer opens with its run");
+        } else {
+            w.beginObject();
+            if (before) w.member(NAMES, 7, "before"); // a discriminator, say: usual calls before the run
+            start = steps ? w.beginMembers(NAMES) : -1;
+            if (steps) assertEquals(true, start >= 0, "steps apply to a compact in-memory writer where a name may come");
+        }
         int members = r.nextInt(6);
         for (int m = 0; m < members; m++) {
             int i = r.nextInt(NAMES.size());
@@ -136,8 +155,12 @@ class MemberStepsTest {
                 }
             }
         }
+        if (together) {
+            w.endObjectMembers(start);
+            return;
+        }
         if (steps) w.endMembers(start);
-        if (r.nextInt(4) == 0) w.member(NAMES, 0, -1); // and after it
+        if (after) w.member(NAMES, 0, -1); // and after it
         w.endObject();
     }
 
@@ -213,6 +236,81 @@ class MemberStepsTest {
         w.endObject();
         assertEquals("{\"id\":42,\"name\":\"ada\",\"a_much_longer_member_name_than_16\":1.5,\"score\":[1],\"n8\":null,\"a_name_of_16_b_x\":true}",
                 utf8(w.toByteArray()));
+    }
+
+    @Test
+    void anObjectOpenedWithItsRunWritesWhatBeginObjectAndEndObjectWrite() {
+        JsonWriter w = WriterOptions.defaults().withSequence(true).writer();
+        for (int doc = 0; doc < 2; doc++) {
+            int start = w.beginObjectMembers(NAMES); // the document's object, twice in a sequence
+            w.nextMember(start, NAMES, 0, doc);
+            w.nextName(start, NAMES, 2);
+            w.beginArray();
+            for (int k = 0; k < 3; k++) {
+                int inner = w.beginObjectMembers(NAMES); // array elements: the first without a comma
+                if (k > 0) w.nextMember(inner, NAMES, 1, "e" + k);
+                w.endObjectMembers(inner);
+            }
+            w.endArray();
+            w.nextName(start, NAMES, 3);
+            int member = w.beginObjectMembers(NAMES); // a member's value
+            w.nextMember(member, NAMES, 7, true);
+            w.endObjectMembers(member);
+            w.endMembers(start);
+            assertEquals("$.a_much_longer_member_name_than_16", w.path());
+            w.endObjectMembers(start);
+        }
+        String one = "{\"id\":%d,\"score\":[{},{\"name\":\"e1\"},{\"name\":\"e2\"}],\"a_much_longer_member_name_than_16\":{\"q\":true}}\n";
+        assertEquals(String.format(one, 0) + String.format(one, 1), utf8(w.toByteArray()));
+    }
+
+    @Test
+    void anObjectOpensWithItsRunOnlyWhereBeginObjectWouldTakeNoCheckedPath() {
+        JsonWriter pretty = WriterOptions.defaults().withPretty(true).writer();
+        pretty.beginArray();
+        assertEquals(-1, pretty.beginObjectMembers(NAMES));
+        JsonWriter stream = JsonWriter.of(new ByteArrayOutputStream());
+        stream.beginArray();
+        assertEquals(-1, stream.beginObjectMembers(NAMES));
+        JsonWriter inObject = JsonWriter.create();
+        inObject.beginObject();
+        assertEquals(-1, inObject.beginObjectMembers(NAMES), "a value without a name");
+        JsonWriter done = JsonWriter.create();
+        done.nullValue();
+        assertEquals(-1, done.beginObjectMembers(NAMES), "a second top-level value");
+        JsonWriter escaped = JsonWriter.create();
+        escaped.beginArray();
+        assertEquals(-1, escaped.beginObjectMembers(Names.of("id", "a\"b")));
+        // nothing was written by the refusals: the writers go on as before
+        escaped.nullValue();
+        escaped.endArray();
+        assertEquals("[null]", utf8(escaped.toByteArray()));
+        inObject.endObject();
+        assertEquals("{}", utf8(inObject.toByteArray()));
+        assertEquals("null", utf8(done.toByteArray()));
+    }
+
+    @Test
+    void anObjectPastTheDepthLimitTakesBeginObjectWhichRefusesIt() {
+        JsonWriter w = WriterOptions.defaults().withMaxDepth(2).writer();
+        w.beginArray();
+        int start = w.beginObjectMembers(NAMES);
+        assertEquals(true, start >= 0, "depth 2 is within the limit");
+        w.nextName(start, NAMES, 0);
+        assertEquals(-1, w.beginObjectMembers(NAMES), "depth 3 is not");
+        JsonException e = assertThrows(JsonException.class, w::beginObject);
+        assertEquals(true, e.detail().contains("Nesting depth exceeds the limit of 2"), e.detail());
+        assertEquals("$[0].id", e.path());
+    }
+
+    @Test
+    void endingAnObjectWhoseLastNameHasNoValueFailsAsEndObjectDoes() {
+        JsonWriter w = JsonWriter.create();
+        w.beginArray();
+        int start = w.beginObjectMembers(NAMES);
+        w.nextName(start, NAMES, 1);
+        JsonException e = assertThrows(JsonException.class, () -> w.endObjectMembers(start));
+        assertEquals("Object ended after a name without a value", e.detail());
     }
 
     @Test

@@ -9,7 +9,9 @@ import java.util.List;
  * {@code endMembers}), each straight into the writer's buffer without its per-call state checks.
  * Every other sink, and every writer the steps do not apply to, takes the usual body that
  * {@link ObjectCodecWriter} writes, renamed {@code writeUsual}. The order of members, the null
- * and absence tests and the values are the usual body's, line for line.
+ * and absence tests and the values are the usual body's, line for line. The codec's {@code write}
+ * opens and closes a nested object around the same steps ({@code beginObjectMembers},
+ * {@code endObjectMembers}) where the writer allows it.
  */
 final class MemberStepsWriter {
     private final ObjectCodecWriter codec;
@@ -24,6 +26,23 @@ final class MemberStepsWriter {
 
     /** The dispatching {@code writeBody} and the steps; the usual body must follow as {@code writeUsual}. */
     void write(List<PropertyModel> writable) {
+        // A nested object (a list element, a member's value) opens, runs its steps and closes in
+        // two writer calls, and is reached from the caller's site without the shared
+        // ObjectCodec.write, whose writeBody call sees every codec's class.
+        line("    @Override");
+        line("    public void write(dev.brisk.json.JsonSink out, " + qualified + " value) {");
+        line("        if (value != null && out instanceof dev.brisk.json.JsonWriter) {");
+        line("            dev.brisk.json.JsonWriter w = (dev.brisk.json.JsonWriter) out;");
+        line("            int start = w.beginObjectMembers(writeNames);");
+        line("            if (start >= 0) {");
+        line("                writeSteps(w, start, value);");
+        line("                w.endObjectMembers(start);");
+        line("                return;");
+        line("            }");
+        line("        }");
+        line("        super.write(out, value);");
+        line("    }");
+        line("");
         line("    @Override");
         line("    public void writeBody(dev.brisk.json.JsonSink out, " + qualified + " value) {");
         line("        if (out instanceof dev.brisk.json.JsonWriter) {");

@@ -592,6 +592,31 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         }
     }
 
+    /**
+     * A nested object (a list element, a member's value) written by member steps opens and closes
+     * in two writer calls around them ({@code JsonWriter.beginObjectMembers}); everything else
+     * takes {@link ObjectCodec#write}.
+     */
+    @Override
+    public void write(JsonSink out, T value) {
+        if (writeSteps && value != null && catchAllGetter == null && out instanceof JsonWriter) {
+            JsonWriter w = (JsonWriter) out;
+            int start = w.beginObjectMembers(writeNameSet);
+            if (start >= 0) {
+                try {
+                    for (MemberWriter m : writers) m.writeStep(value, w, start);
+                } catch (RuntimeException | Error e) {
+                    throw e;
+                } catch (Throwable t) {
+                    throw new IllegalStateException(t);
+                }
+                w.endObjectMembers(start);
+                return;
+            }
+        }
+        super.write(out, value);
+    }
+
     @Override
     public void writeBody(JsonSink out, T value) {
         try {
