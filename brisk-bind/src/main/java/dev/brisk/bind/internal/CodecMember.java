@@ -17,6 +17,7 @@ final class CodecMember extends MemberWriter {
     private static final int INDEX = index(L);
     private static final String NAME = name(L);
     private static final boolean WRITE_NULLS = writeNulls(L);
+    private static final MemberWriter NEXT = next(L);
 
     @Override
     void write(Object value, JsonSink out) throws Throwable {
@@ -33,8 +34,10 @@ final class CodecMember extends MemberWriter {
     @Override
     void writeStep(Object value, JsonWriter w, int start) throws Throwable {
         Object v = (Object) GET.invokeExact(value);
-        if (!WRITE_NULLS && CODEC.isAbsent(v)) return;
-        w.nextName(start, NAMES, INDEX);
-        CODEC.write(w, v);
+        if (WRITE_NULLS || !CODEC.isAbsent(v)) {
+            w.nextName(start, NAMES, INDEX);
+            CODEC.write(w, v);
+        }
+        if (NEXT != null) NEXT.writeStep(value, w, start);
     }
 }

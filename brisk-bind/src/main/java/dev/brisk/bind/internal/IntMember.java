@@ -14,6 +14,7 @@ final class IntMember extends MemberWriter {
     private static final Names NAMES = names(L);
     private static final int INDEX = index(L);
     private static final String NAME = name(L);
+    private static final MemberWriter NEXT = next(L);
 
     @Override
     void write(Object value, JsonSink out) throws Throwable {
@@ -32,5 +33,6 @@ final class IntMember extends MemberWriter {
     @Override
     void writeStep(Object value, JsonWriter w, int start) throws Throwable {
         w.nextMember(start, NAMES, INDEX, (int) GET.invokeExact(value));
+        if (NEXT != null) NEXT.writeStep(value, w, start);
     }
 }

@@ -33,8 +33,12 @@ abstract class MemberWriter {
 
     /**
      * Writes the property of {@code value} as a member step of the run that
-     * {@link JsonWriter#beginMembers} started at {@code start}, exactly as {@link #write} would;
-     * called only when {@link #steps} says so.
+     * {@link JsonWriter#beginMembers} started at {@code start}, exactly as {@link #write} would,
+     * then those of the properties after it: a template's writer calls the next property's as a
+     * constant of its class data, so that the JIT inlines the chain into one body as in a
+     * generated codec, where a loop over the writers would make one call per member from a site
+     * that sees every property's class. Called only when {@link #steps} says so, on the first
+     * property's writer.
      */
     void writeStep(Object value, JsonWriter w, int start) throws Throwable {
         throw new UnsupportedOperationException("no member step for this property");
@@ -43,15 +47,17 @@ abstract class MemberWriter {
     /**
      * A writer of kind {@code kind} over {@code getter}: {@code (Object)int}, {@code long},
      * {@code double} or {@code boolean} for those kinds, else {@code (Object)Object}. {@code names}
-     * may be null (the name is then written as the String {@code name}).
+     * may be null (the name is then written as the String {@code name}); {@code next} is the
+     * writer of the property after this one, whose {@link #writeStep} follows this one's, or null.
      */
     static MemberWriter of(int kind, MethodHandle getter, Codec<Object> codec, Names names, int index,
-                           String name, boolean writeNulls) {
+                           String name, boolean writeNulls, MemberWriter next) {
         Class<?> template = kind == INT ? IntMember.class : kind == LONG ? LongMember.class
                 : kind == DOUBLE ? DoubleMember.class : kind == BOOLEAN ? BooleanMember.class
                 : kind == STRING ? StringMember.class : CodecMember.class;
         // List.of takes no null: the missing name set is an empty String
-        List<Object> data = List.of(getter, codec, names != null ? names : "", index, name, writeNulls);
+        List<Object> data = List.of(getter, codec, names != null ? names : "", index, name, writeNulls,
+                next != null ? next : "");
         MemberWriter hidden = (MemberWriter) HiddenTemplate.instantiate(template, data);
         return hidden != null ? hidden : new HandleMember(kind, getter, codec, names, index, name, writeNulls);
     }
@@ -72,4 +78,10 @@ abstract class MemberWriter {
     static String name(MethodHandles.Lookup l) { return (String) HiddenTemplate.data(l, 4); }
 
     static boolean writeNulls(MethodHandles.Lookup l) { return (Boolean) HiddenTemplate.data(l, 5); }
+
+    /** The next property's writer in the chain of {@link #writeStep}, or null for the last. */
+    static MemberWriter next(MethodHandles.Lookup l) {
+        Object next = HiddenTemplate.data(l, 6);
+        return next instanceof MemberWriter ? (MemberWriter) next : null;
+    }
 }

@@ -65,6 +65,11 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
     private final MemberWriter[] writers;
     /** Every writer can write a member step ({@link MemberWriter#steps}): an in-memory JsonWriter gets the steps. */
     private final boolean writeSteps;
+    /**
+     * When {@link #writeSteps}: the writers that start a chain of steps ({@link MemberWriter#writeStep}
+     * writes its property and those chained after it), the first and each written by its codec.
+     */
+    private final MemberWriter[] stepChains;
     final byte[] readKinds;
     /** Whether the read values are the creator's arguments in order (records): no second array. */
     final boolean valuesAreArguments;
@@ -229,7 +234,9 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             }
         }
         MemberWriter[] plain = new MemberWriter[writeNames.length];
-        for (int i = 0; i < writeNames.length; i++) {
+        boolean[] chainStarts = new boolean[writeNames.length];
+        // last to first: each template's writer gets the next one's, to call after its own step
+        for (int i = writeNames.length - 1; i >= 0; i--) {
             byte writeKind = kind(writable.get(i).type, writeCodecs[i]);
             // inline only when the getter returns exactly the property's type: a field `long id`
             // read through `Long getId()` has a boxed getter, which goes through the codec
@@ -249,7 +256,11 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             } else if (inclusion == null || inclusion == Inclusion.ALWAYS && member == MemberWriter.CODEC
                     || inclusion == Inclusion.NON_ABSENT) {
                 boolean nulls = inclusion == null ? writeNulls : inclusion == Inclusion.ALWAYS;
-                plain[i] = MemberWriter.of(member, getter, writeCodecs[i], writeNameSet, i, writeNames[i], nulls);
+                // A property written by its codec starts a chain of its own: the chain's earlier
+                // steps are done when it nests, so nesting costs no more stack than a loop would.
+                MemberWriter next = i + 1 < plain.length && plain[i + 1].steps() && !chainStarts[i + 1] ? plain[i + 1] : null;
+                plain[i] = MemberWriter.of(member, getter, writeCodecs[i], writeNameSet, i, writeNames[i], nulls, next);
+                chainStarts[i] = member == MemberWriter.CODEC;
             } else {
                 plain[i] = new FilteredMember(p.getter, writeCodecs[i], inclusion, writeNameSet, i, writeNames[i]);
             }
@@ -258,9 +269,16 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             BeanProperty p = writeSequence.get(j);
             writers[j] = p.unwrapped ? new UnwrappedMember(p.getter, unwrappedCodecs.get(p)) : plain[i++];
         }
-        boolean steps = writeNameSet != null;
+        boolean steps = writeNameSet != null && writers.length > 0;
         for (MemberWriter w : writers) steps &= w.steps();
         writeSteps = steps;
+        // with every member a step there is no unwrapped one: the writers are the plain ones in order
+        int chains = 0;
+        if (steps) {
+            for (int i = 0; i < plain.length; i++) if (i == 0 || chainStarts[i]) chains++;
+        }
+        stepChains = new MemberWriter[chains];
+        for (int i = 0, k = 0; k < chains; i++) if (i == 0 || chainStarts[i]) stepChains[k++] = plain[i];
     }
 
     /** The property's codec: its type's, or one for its format. */
@@ -604,7 +622,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
             int start = w.beginObjectMembers(writeNameSet);
             if (start >= 0) {
                 try {
-                    for (MemberWriter m : writers) m.writeStep(value, w, start);
+                    for (MemberWriter m : stepChains) m.writeStep(value, w, start);
                 } catch (RuntimeException | Error e) {
                     throw e;
                 } catch (Throwable t) {
@@ -624,7 +642,7 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
                 JsonWriter w = (JsonWriter) out;
                 int start = w.beginMembers(writeNameSet);
                 if (start >= 0) {
-                    for (MemberWriter m : writers) m.writeStep(value, w, start);
+                    for (MemberWriter m : stepChains) m.writeStep(value, w, start);
                     w.endMembers(start);
                     if (catchAllGetter != null) writeCatchAll(out, value);
                     return;

@@ -15,6 +15,7 @@ final class StringMember extends MemberWriter {
     private static final int INDEX = index(L);
     private static final String NAME = name(L);
     private static final boolean WRITE_NULLS = writeNulls(L);
+    private static final MemberWriter NEXT = next(L);
 
     @Override
     void write(Object value, JsonSink out) throws Throwable {
@@ -45,5 +46,6 @@ final class StringMember extends MemberWriter {
             w.nextName(start, NAMES, INDEX);
             w.nullValue();
         }
+        if (NEXT != null) NEXT.writeStep(value, w, start);
     }
 }

@@ -55,7 +55,7 @@ class MemberWriterTest {
         for (int i = 0; i < FIELDS.length; i++) {
             MethodHandle g = getter(FIELDS[i]);
             Codec<Object> c = codec(FIELDS[i]);
-            MemberWriter w = hidden ? MemberWriter.of(KINDS[i], g, c, names, i, FIELDS[i], writeNulls)
+            MemberWriter w = hidden ? MemberWriter.of(KINDS[i], g, c, names, i, FIELDS[i], writeNulls, null)
                     : new HandleMember(KINDS[i], g, c, names, i, FIELDS[i], writeNulls);
             assertEquals(hidden, w.getClass().isHidden(), FIELDS[i]);
             w.write(t, out);
@@ -77,10 +77,45 @@ class MemberWriterTest {
         }
     }
 
+    /**
+     * Each template's step calls the next property's writer given to it: one call on the first
+     * writes them all, as the writers' own {@code write}s one by one do, an absent or null value
+     * of any kind in the middle of the chain included.
+     */
+    @Test
+    void aChainOfStepsWritesWhatEachWriterWritesInTurn() throws Throwable {
+        Names names = Names.of(FIELDS);
+        for (boolean writeNulls : new boolean[] {false, true}) {
+            for (int first = 0; first < FIELDS.length; first++) {
+                // every rotation of the fields: each kind ends a chain, starts one, and sits in the middle
+                MemberWriter next = null;
+                MemberWriter[] one = new MemberWriter[FIELDS.length];
+                for (int k = FIELDS.length - 1; k >= 0; k--) {
+                    int i = (first + k) % FIELDS.length;
+                    one[k] = MemberWriter.of(KINDS[i], getter(FIELDS[i]), codec(FIELDS[i]), names, i, FIELDS[i], writeNulls, null);
+                    next = MemberWriter.of(KINDS[i], getter(FIELDS[i]), codec(FIELDS[i]), names, i, FIELDS[i], writeNulls, next);
+                }
+                Target t = new Target();
+                JsonWriter usual = JsonWriter.create();
+                usual.beginObject();
+                for (MemberWriter w : one) w.write(t, usual);
+                usual.endObject();
+                JsonWriter chained = JsonWriter.create();
+                chained.beginObject();
+                int start = chained.beginMembers(names);
+                next.writeStep(t, chained, start);
+                chained.endMembers(start);
+                chained.endObject();
+                assertEquals(new String(usual.toByteArray(), StandardCharsets.UTF_8),
+                        new String(chained.toByteArray(), StandardCharsets.UTF_8), "from " + FIELDS[first] + ", nulls " + writeNulls);
+            }
+        }
+    }
+
     @Test
     void eachPropertyHasItsOwnHiddenClass() throws Throwable {
-        MemberWriter a = MemberWriter.of(MemberWriter.INT, getter("i"), codec("s"), null, 0, "i", false);
-        MemberWriter b = MemberWriter.of(MemberWriter.INT, getter("i"), codec("s"), null, 0, "i", false);
+        MemberWriter a = MemberWriter.of(MemberWriter.INT, getter("i"), codec("s"), null, 0, "i", false, null);
+        MemberWriter b = MemberWriter.of(MemberWriter.INT, getter("i"), codec("s"), null, 0, "i", false, null);
         assertTrue(a.getClass().isHidden());
         assertFalse(a.getClass() == b.getClass(), "the getter is a constant of the class");
     }
