@@ -26,9 +26,9 @@ import java.nio.charset.StandardCharsets;
  *
  * <p>Limits: depth (and at most {@link BytesCursor#MAX_DEPTH}, as codecs recurse per level),
  * string length (by UTF-8 bytes, never less strict than the reader's count of chars), name
- * length, and the token count (counted as the reader counts, checked at {@link #finish()}).
- * A tree holds no number text to limit except in its rare text form, which this cursor leaves to
- * the reader. Rejecting duplicate names is left to the reader ({@link #supports}).
+ * length, the number length where the reader checks it (a decimal's or a number text's, not an
+ * integer's), and the token count (counted as the reader counts, checked at {@link #finish()}).
+ * Rejecting duplicate names is left to the reader ({@link #supports}).
  *
  * <p>Not thread-safe: one tree on one thread at a time (a mapper pools them).
  */
@@ -45,6 +45,8 @@ public final class TreeCursor {
     private final int maxName;
     private final long maxTokens;
     private final int maxNumber;
+    /** Whether every decimal's text (at most 48 chars) is within the number length limit, which the reader checks for them. */
+    private final boolean decimalsFit;
     /** Scratch for a number's text, for the numbers parsed from it. */
     private byte[] digits = new byte[48];
 
@@ -82,6 +84,7 @@ public final class TreeCursor {
         this.maxName = limits.maxNameLength();
         this.maxTokens = limits.maxTokenCount();
         this.maxNumber = limits.maxNumberLength();
+        this.decimalsFit = maxNumber >= 48;
     }
 
     /** A cursor over {@code root} with the default options. */
@@ -466,7 +469,7 @@ public final class TreeCursor {
                     took();
                     return unscaled;
                 }
-                if (Math.abs(unscaled) <= TWO_53 && scale < DOUBLE_POW10.length) {
+                if (decimalsFit && Math.abs(unscaled) <= TWO_53 && scale < DOUBLE_POW10.length) {
                     took();
                     return unscaled / DOUBLE_POW10[scale];
                 }
@@ -475,7 +478,7 @@ public final class TreeCursor {
                 return ((JsonNumberValue.Small) o).value;
             } else if (o instanceof JsonNumberValue.Decimal) {
                 JsonNumberValue.Decimal d = (JsonNumberValue.Decimal) o;
-                if (Math.abs(d.unscaled) <= TWO_53 && d.scale < DOUBLE_POW10.length) {
+                if (decimalsFit && Math.abs(d.unscaled) <= TWO_53 && d.scale < DOUBLE_POW10.length) {
                     took();
                     return d.unscaled / DOUBLE_POW10[d.scale];
                 }
@@ -547,7 +550,7 @@ public final class TreeCursor {
                     return unscaled;
                 }
             }
-            if (scale != PackedNumbers.OTHER && Math.abs(unscaled) <= (1 << 24) && scale < FLOAT_POW10.length) {
+            if (decimalsFit && scale != PackedNumbers.OTHER && Math.abs(unscaled) <= (1 << 24) && scale < FLOAT_POW10.length) {
                 took();
                 return unscaled / FLOAT_POW10[scale];
             }
