@@ -46,4 +46,31 @@ class NameTableTest {
         }
         assertEquals(true, seen.size() > 100, "names: " + seen.size());
     }
+
+    @Test
+    void aNameFollowedByTwoOthersInTurnFindsEachAndShortNamesDifferingByNulsStayApart() {
+        // "id" is followed by "a" in one kind of object and by "a\0", "a\0\0" or longer names in
+        // others (NUL from an escape): a remembered follower that only looks like the name is not it
+        String[][] kinds = {{"id", "a", "x"}, {"id", "a\u0000", "y"}, {"id", "a\u0000\u0000", "z"}, {"id", "abcdefgh", "w"},
+            {"id", "abcdefgh\u0000", "v"}, {"id", "abcdefgi", "u"},
+            // a longer name whose first word is "a", six NULs and its length as a short name's might be kept
+            {"id", "a\u0000\u0000\u0000\u0000\u0000\u0000\u0001xyz", "t"}};
+        NameTable table = new NameTable();
+        Map<String, Object> seen = new HashMap<>();
+        Random random = new Random(7);
+        for (int round = 0; round < 500; round++) {
+            String[] kind = kinds[round % 2 == 0 ? 0 : random.nextInt(kinds.length)];
+            for (String name : kind) {
+                byte[] utf8 = name.getBytes(StandardCharsets.UTF_8);
+                byte[] in = new byte[utf8.length + 9];
+                System.arraycopy(utf8, 0, in, 1, utf8.length);
+                in[1 + utf8.length] = '"';
+                Object stored = table.get(in, 1, utf8.length);
+                assertEquals(name, Name.string(stored));
+                Object before = seen.putIfAbsent(name, stored);
+                if (before != null) assertSame(before, stored, name);
+            }
+        }
+        assertEquals(15, seen.size());
+    }
 }

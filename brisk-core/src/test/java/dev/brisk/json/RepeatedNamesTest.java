@@ -54,4 +54,38 @@ class RepeatedNamesTest {
             }
         }
     }
+
+    @Test
+    void aSmallObjectFindsRepeatsAmongNamesOfEveryStoredForm() {
+        // up to 8 members: names from the builder's table (Names), names stored as Strings (ones
+        // that need escaping, ones too long for the table) and names given as Strings, repeated in any mix
+        String[] pool = {"a", "b", "q\"", "tab\t", "x".repeat(70), "y".repeat(70), "id"};
+        Random r = new Random(18);
+        for (int round = 0; round < 2_000; round++) {
+            int members = 1 + r.nextInt(8);
+            Map<String, Long> expected = new LinkedHashMap<>();
+            TreeBuilder builder = new TreeBuilder();
+            builder.beginObject();
+            for (int i = 0; i < members; i++) {
+                String name = pool[r.nextInt(pool.length)];
+                long value = r.nextInt(1000);
+                expected.put(name, value);
+                if (r.nextBoolean()) {
+                    builder.name(name);
+                } else {
+                    byte[] utf8 = name.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                    builder.name(utf8, 0, utf8.length);
+                }
+                builder.numberValue(value);
+            }
+            builder.endObject();
+            JsonObject o = (JsonObject) builder.result();
+            assertEquals(expected.size(), o.size(), expected::toString);
+            int i = 0;
+            for (Map.Entry<String, Long> e : expected.entrySet()) {
+                assertEquals(e.getKey(), o.names().get(i++));
+                assertEquals(e.getValue().longValue(), ((JsonNumberValue) o.get(e.getKey())).longValue(), e::getKey);
+            }
+        }
+    }
 }
