@@ -36,13 +36,20 @@ import java.util.Arrays;
 final class SliceReader extends JsonReader {
     private final byte[] b;
     private final ReadLimits limits;
-    // per level (0: the document, holding the root as its one item): the next item, the end of
-    // the items, whether an object and its name was read, the items read, the last key
+    // the open level (0: the document, holding the root as its one item) lives in fields, as
+    // every step reads it: the next item, the end of the items, whether an object and its name
+    // was read, the items read
+    private int pos;
+    private int stop;
+    private boolean inObject;
+    private boolean isNamed;
+    private int items;
+    // the enclosing levels, saved at their depth index while a deeper one is open
     private int[] cur = new int[8];
     private int[] end = new int[8];
     private boolean[] object = new boolean[8];
-    private boolean[] named = new boolean[8];
     private int[] index = new int[8];
+    /** Per level, the last key read (for paths). */
     private String[] keys = new String[8];
     private int depth;
     /** Position of the value most recently read or peeked (for locations). */
@@ -61,8 +68,8 @@ final class SliceReader extends JsonReader {
         this.b = b;
         this.limits = limits;
         this.check = check;
-        cur[0] = root;
-        end[0] = root + (int) VPack.byteSize(b, root, b.length);
+        pos = root;
+        stop = root + (int) VPack.byteSize(b, root, b.length);
         last = root;
     }
 
@@ -79,12 +86,13 @@ final class SliceReader extends JsonReader {
     // ---------------------------------------------------------------- checks as the reader goes
 
     /** End of the value at p, which lies inside the open container (its layout was checked when entered). */
-    private int endOf(int p) { return p + (int) VPack.byteSize(b, p, end[depth]); }
+    private int endOf(int p) { return p + (int) VPack.itemSize(b, p, stop); }
 
     private void checkScalar(int p) {
         if (check == null) return;
         try {
-            check.scalar(p, endOf(p));
+            int t = b[p] & 0xff;
+            check.scalar(p, t >= 0xc8 && t <= 0xd7 ? endOf(p) : p); // only a BCD value's check needs its end
         } catch (JsonException e) {
             throw withPath(e);
         }
@@ -142,9 +150,9 @@ final class SliceReader extends JsonReader {
 
     // ---------------------------------------------------------------- where the reader is
 
-    private boolean atEnd() { return cur[depth] >= end[depth]; }
+    private boolean atEnd() { return pos >= stop; }
 
-    private boolean atName() { return object[depth] && !named[depth]; }
+    private boolean atName() { return inObject && !isNamed; }
 
     private static JsonToken tokenOf(int t) {
         if (t >= 0x40 && t <= 0xbf) return JsonToken.STRING;
@@ -164,10 +172,10 @@ final class SliceReader extends JsonReader {
         justTook = false;
         if (atEnd()) {
             if (depth == 0) return JsonToken.END_DOCUMENT;
-            return object[depth] ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
+            return inObject ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
         }
         if (atName()) return JsonToken.NAME;
-        int p = cur[depth];
+        int p = pos;
         last = p;
         JsonToken k = tokenOf(b[p] & 0xff);
         if (k == null) throw noJsonForm(p);
@@ -198,26 +206,26 @@ final class SliceReader extends JsonReader {
     private int valueAt(String expected) {
         checkOpen();
         if (atEnd() || atName()) throw unexpected(expected);
-        return last = cur[depth];
+        return last = pos;
     }
 
     /** Moves past the value at {@code p}. */
     private void took(int p) {
-        cur[depth] = p + (int) VPack.byteSize(b, p, end[depth]);
-        index[depth]++;
-        named[depth] = false;
+        pos = p + (int) VPack.itemSize(b, p, stop);
+        items++;
+        isNamed = false;
         justTook = true;
     }
 
     private JsonException unexpected(String expected) {
         String found;
         if (atEnd()) {
-            found = depth == 0 ? "the end of input" : object[depth] ? "the end of an object" : "the end of an array";
+            found = depth == 0 ? "the end of input" : inObject ? "the end of an object" : "the end of an array";
         } else if (atName()) {
             found = "a name";
         } else {
-            JsonToken t = tokenOf(b[cur[depth]] & 0xff);
-            if (t == null) throw noJsonForm(cur[depth]);
+            JsonToken t = tokenOf(b[pos] & 0xff);
+            if (t == null) throw noJsonForm(pos);
             switch (t) {
                 case BEGIN_OBJECT: found = "an object"; break;
                 case BEGIN_ARRAY: found = "an array"; break;
@@ -227,7 +235,7 @@ final class SliceReader extends JsonReader {
                 default: found = "null"; break;
             }
         }
-        return failure("Expected " + expected + " but found " + found, atEnd() ? cur[depth] : cur[depth]);
+        return failure("Expected " + expected + " but found " + found, atEnd() ? pos : pos);
     }
 
     @Override
@@ -242,8 +250,13 @@ final class SliceReader extends JsonReader {
         if (isObject ? !VPack.isObject(t) : !VPack.isArray(t)) throw unexpected(expected);
         checkContainer(p);
         took(p);
-        int d = ++depth;
-        if (d == cur.length) grow();
+        int d = depth;
+        if (d + 1 == cur.length) grow();
+        cur[d] = pos; // the enclosing level, saved
+        end[d] = stop;
+        object[d] = inObject;
+        index[d] = items;
+        depth = ++d;
         int from = 0;
         int to = 0;
         if (t != VPack.EMPTY_ARRAY && t != VPack.EMPTY_OBJECT) {
@@ -257,11 +270,11 @@ final class SliceReader extends JsonReader {
                 to = Containers.dataEnd(b, p);
             }
         }
-        cur[d] = from;
-        end[d] = to;
-        object[d] = isObject;
-        named[d] = false;
-        index[d] = 0;
+        pos = from;
+        stop = to;
+        inObject = isObject;
+        isNamed = false;
+        items = 0;
         keys[d] = null;
         justTook = false;
     }
@@ -271,7 +284,6 @@ final class SliceReader extends JsonReader {
         cur = Arrays.copyOf(cur, n);
         end = Arrays.copyOf(end, n);
         object = Arrays.copyOf(object, n);
-        named = Arrays.copyOf(named, n);
         index = Arrays.copyOf(index, n);
         keys = Arrays.copyOf(keys, n);
     }
@@ -284,8 +296,13 @@ final class SliceReader extends JsonReader {
 
     private void end(boolean isObject, String expected) {
         checkOpen();
-        if (depth == 0 || object[depth] != isObject || !atEnd()) throw unexpected(expected);
-        depth--;
+        if (depth == 0 || inObject != isObject || !atEnd()) throw unexpected(expected);
+        int d = --depth;
+        pos = cur[d]; // back to the enclosing level
+        stop = end[d];
+        inObject = object[d];
+        isNamed = false; // its name was consumed with the value just closed
+        items = index[d];
         justTook = true;
     }
 
@@ -302,7 +319,7 @@ final class SliceReader extends JsonReader {
     private int stringKeyAt() {
         checkOpen();
         if (atEnd() || !atName()) throw unexpected("a name");
-        int k = cur[depth];
+        int k = pos;
         if (!VPack.isString(b[k] & 0xff)) {
             checkKey(k); // the validator's complaint first, if it has one
             throw failure("Object key is an attribute-table integer, which has no JSON form", k);
@@ -313,8 +330,8 @@ final class SliceReader extends JsonReader {
     private void tookKey(int k, String name) {
         int t = b[k] & 0xff;
         // a short string key (the usual kind) has its size in its type byte
-        cur[depth] = k + (t >= 0x40 && t < VPack.LONG_STRING ? 1 + (t - 0x40) : (int) VPack.byteSize(b, k, end[depth]));
-        named[depth] = true;
+        pos = k + (t >= 0x40 && t < VPack.LONG_STRING ? 1 + (t - 0x40) : (int) VPack.byteSize(b, k, stop));
+        isNamed = true;
         keys[depth] = name;
     }
 
@@ -343,7 +360,7 @@ final class SliceReader extends JsonReader {
     @Override
     public int selectName(Names names, int expected) {
         if (!closed && expected >= 0 && expected < names.size() && !atEnd() && atName()) {
-            int k = cur[depth];
+            int k = pos;
             int t = b[k] & 0xff;
             if (t >= 0x40 && t < 0xbf && names.is(expected, b, k + 1, k + 1 + (t - 0x40))) {
                 checkKnownKey(k, names.get(expected)); // one of the names: valid UTF-8, but the length limit applies
@@ -523,7 +540,7 @@ final class SliceReader extends JsonReader {
     public boolean nextIsPlainLong() {
         checkOpen();
         if (atEnd() || atName()) return false;
-        int p = cur[depth];
+        int p = pos;
         return isIntegerType(b[p] & 0xff) && !isBigUnsigned(p);
     }
 
@@ -618,11 +635,11 @@ final class SliceReader extends JsonReader {
     public String path() {
         StringBuilder s = new StringBuilder("$");
         for (int d = 1; d <= depth; d++) {
-            if (object[d]) {
+            if (d < depth ? object[d] : inObject) {
                 if (keys[d] != null) s.append('.').append(keys[d]);
             } else {
                 // an enclosing level's open element was counted when it began: it is the one before
-                s.append('[').append(d < depth ? index[d] - 1 : index[d]).append(']');
+                s.append('[').append(d < depth ? index[d] - 1 : items).append(']');
             }
         }
         return s.toString();
@@ -641,10 +658,10 @@ final class SliceReader extends JsonReader {
     @Override
     public JsonException error(String detail) {
         String path;
-        if (justTook && depth > 0 && !object[depth] && index[depth] > 0) {
-            index[depth]--; // the element just read, not the next one
+        if (justTook && depth > 0 && !inObject && items > 0) {
+            items--; // the element just read, not the next one
             path = path();
-            index[depth]++;
+            items++;
         } else {
             path = path();
         }

@@ -30,6 +30,8 @@ public final class SliceValidator {
     private static final boolean[] NO_FLAGS = new boolean[0];
     private final byte[] b;
     private final ReadLimits limits;
+    /** The token limit, read once: every value and name is counted against it. */
+    private final long maxTokens;
     // the walk's stack of open containers, made on first need (a reader checking piece by piece
     // may never need it)
     private int[] cur = NONE;
@@ -49,6 +51,9 @@ public final class SliceValidator {
     // >= 0) is never taken for one
     private int[] scratch;
     private int container;
+    /** Containers up to this many bytes have their index table checked against a bitmap (8 KB of it). */
+    private static final int BITMAP_BYTES = 1 << 16;
+    private long[] bitmap;
     /** Where the items of the container last pushed lie (see {@link #itemsStart}). */
     private int itemsStart;
     private int itemsEnd;
@@ -56,6 +61,7 @@ public final class SliceValidator {
     private SliceValidator(byte[] b, ReadLimits limits) {
         this.b = b;
         this.limits = limits;
+        this.maxTokens = limits.maxTokenCount();
     }
 
     /** Validates the value that must fill {@code b[off, off+len)} exactly. */
@@ -91,7 +97,7 @@ public final class SliceValidator {
 
     /** Counts one value or name against the token limit. */
     public void token(int p) {
-        if (++tokens > limits.maxTokenCount()) throw error(PackLimits.tokenCount(limits.maxTokenCount()), p);
+        if (++tokens > maxTokens) throw error(PackLimits.tokenCount(limits.maxTokenCount()), p);
     }
 
     /** The object key at p (counted): a string (valid UTF-8, within the name length) or an attribute-table integer. */
@@ -146,7 +152,7 @@ public final class SliceValidator {
 
     /**
      * The scalar value at p (counted), whose byte size ends at e: a string's UTF-8 and length, a
-     * BCD value's digits. Containers go through {@link #enter}, whole skipped values through
+     * BCD value's digits (only a BCD value's check reads e; for other types any value will do). Containers go through {@link #enter}, whole skipped values through
      * {@link #whole}.
      */
     public void scalar(int p, int e) {
@@ -327,16 +333,50 @@ public final class SliceValidator {
             }
         } else {
             // a permutation of the member starts (which ascend): each found once, none twice
-            int mark = -(++container);
-            int listed = 2 * count;
-            for (int i = 0; i < count; i++) {
-                int j = Arrays.binarySearch(seq, 0, count, seq[count + i]);
-                if (j < 0 || seq[listed + j] == mark) throw error("Index table does not list each member exactly once", ib);
-                seq[listed + j] = mark;
+            if (bl <= BITMAP_BYTES ? !listsEachOnce(seq, count, p, bl) : !listsEachOnceSearched(seq, count)) {
+                throw error("Index table does not list each member exactly once", ib);
             }
             if (t <= 0x0e) sortedKeys(seq, count, count, ib, w); // entries now known to be member starts
         }
         push(ds, ib, isObject);
+    }
+
+    /**
+     * Whether the index entries {@code seq[count, 2count)} are the member starts
+     * {@code seq[0, count)} each once, for a container of at most {@link #BITMAP_BYTES} bytes at
+     * p: one bit per byte of the container set for each start and cleared by the entry that
+     * names it (an entry naming no start, or one already cleared, fails). Linear, where a search
+     * per entry is n log n; the bitmap is all clear again on return.
+     */
+    private boolean listsEachOnce(int[] seq, int count, int p, int bl) {
+        long[] bits = bitmap;
+        if (bits == null) bits = bitmap = new long[BITMAP_BYTES >>> 6];
+        for (int i = 0; i < count; i++) {
+            int o = seq[i] - p;
+            bits[o >>> 6] |= 1L << o;
+        }
+        for (int i = 0; i < count; i++) {
+            int o = seq[count + i] - p; // within [0, bl): checked before
+            long m = 1L << o;
+            if ((bits[o >>> 6] & m) == 0) {
+                Arrays.fill(bits, 0, (bl + 63) >>> 6, 0L);
+                return false;
+            }
+            bits[o >>> 6] &= ~m;
+        }
+        return true; // count starts set, count distinct ones cleared: nothing left set
+    }
+
+    /** {@link #listsEachOnce} for a large container: a binary search per entry, marks in the scratch. */
+    private boolean listsEachOnceSearched(int[] seq, int count) {
+        int mark = -(++container);
+        int listed = 2 * count;
+        for (int i = 0; i < count; i++) {
+            int j = Arrays.binarySearch(seq, 0, count, seq[count + i]);
+            if (j < 0 || seq[listed + j] == mark) return false;
+            seq[listed + j] = mark;
+        }
+        return true;
     }
 
     private void oneMemberObject(int p, int e, int w, int headerEnd, int trailer, int ib) {
@@ -353,11 +393,11 @@ public final class SliceValidator {
 
     /** End of the key/value pair at q (both bounded by e). */
     private int member(int q, int e) {
-        long k = byteSize(b, q, e);
+        long k = VPack.itemSize(b, q, e);
         if (q + k > e) throw error("Member key extends beyond its container", q);
         int v = q + (int) k;
         if (v >= e) throw error("Object member without a value", v);
-        long s = byteSize(b, v, e);
+        long s = VPack.itemSize(b, v, e);
         if (v + s > e) throw error("Value extends beyond its container", v);
         return v + (int) s;
     }
@@ -375,7 +415,7 @@ public final class SliceValidator {
             if (isObject) {
                 q = member(q, e);
             } else {
-                long s = byteSize(b, q, e);
+                long s = VPack.itemSize(b, q, e);
                 if (q + s > e) throw error("Item extends beyond its container", q);
                 q += (int) s;
             }

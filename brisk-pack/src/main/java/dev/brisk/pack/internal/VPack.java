@@ -84,6 +84,20 @@ public final class VPack {
     }
 
     /**
+     * {@link #byteSize}, with the commonest items (small integers, short strings, null and the
+     * booleans) sized from their type byte alone in a method small enough to inline; the rest
+     * goes to {@code byteSize}.
+     */
+    public static long itemSize(byte[] b, int pos, int end) {
+        if (pos < end) {
+            int t = b[pos] & 0xff;
+            if (t >= 0x30 && t < LONG_STRING) return t < 0x40 ? 1 : 1 + (t - 0x40);
+            if (t >= NULL && t <= TRUE) return 1;
+        }
+        return byteSize(b, pos, end);
+    }
+
+    /**
      * The byte size of the value at {@code pos}, reading only its header; every header byte it
      * needs must lie before {@code end}. The result may still exceed {@code end}: callers check.
      */
