@@ -28,6 +28,7 @@ import java.util.Arrays;
 public final class SliceValidator {
     private static final int[] NONE = new int[0];
     private static final boolean[] NO_FLAGS = new boolean[0];
+    private static final long[] NO_BITS = new long[0];
     private final byte[] b;
     private final ReadLimits limits;
     /** The token limit, read once: every value and name is counted against it. */
@@ -53,7 +54,7 @@ public final class SliceValidator {
     private int container;
     /** Containers up to this many bytes have their index table checked against a bitmap (8 KB of it). */
     private static final int BITMAP_BYTES = 1 << 16;
-    private long[] bitmap;
+    private long[] bitmap = NO_BITS;
     /** Where the items of the container last pushed lie (see {@link #itemsStart}). */
     private int itemsStart;
     private int itemsEnd;
@@ -349,8 +350,9 @@ public final class SliceValidator {
      * per entry is n log n; the bitmap is all clear again on return.
      */
     private boolean listsEachOnce(int[] seq, int count, int p, int bl) {
+        int words = (bl + 63) >>> 6;
         long[] bits = bitmap;
-        if (bits == null) bits = bitmap = new long[BITMAP_BYTES >>> 6];
+        if (bits.length < words) bits = bitmap = new long[Math.max(words, 2 * bits.length)]; // a validator per read: no more than it needs
         for (int i = 0; i < count; i++) {
             int o = seq[i] - p;
             bits[o >>> 6] |= 1L << o;
@@ -359,7 +361,7 @@ public final class SliceValidator {
             int o = seq[count + i] - p; // within [0, bl): checked before
             long m = 1L << o;
             if ((bits[o >>> 6] & m) == 0) {
-                Arrays.fill(bits, 0, (bl + 63) >>> 6, 0L);
+                Arrays.fill(bits, 0, words, 0L);
                 return false;
             }
             bits[o >>> 6] &= ~m;
