@@ -6,7 +6,6 @@ import static dev.brisk.pack.internal.VPack.readUInt;
 import static dev.brisk.pack.internal.VPack.width;
 
 import dev.brisk.json.ReadLimits;
-import dev.brisk.json.internal.Swar;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -125,30 +124,24 @@ public final class SliceValidator {
     }
 
     /**
-     * The string value at p, counted and checked as {@link #scalar} checks it, as a String: the
-     * common all-ASCII string is scanned once and copied (no second scan by the UTF-8 decoder).
+     * The string value at p, counted and checked as {@link #scalar} checks it, as a String. The
+     * JDK's decoder makes it (its ASCII test is a vector intrinsic) and tells the common all-ASCII
+     * string apart with no scan of ours: one char per byte and no U+FFFD means every byte was
+     * ASCII (a valid multi-byte sequence makes fewer chars; a malformed byte becomes U+FFFD,
+     * which a Latin-1 String cannot hold, so {@code indexOf} answers without a scan). Any other
+     * string is checked strictly and, being valid, was decoded exactly.
      */
     public String stringValue(int p) {
         token(p);
         int s = VPack.stringStart(b, p);
         int len = VPack.stringLength(b, p);
-        if (isAscii(b, s, s + len)) {
-            int max = limits.maxStringLength();
-            if (len > max) throw error(PackLimits.textLength(false, max), p);
-            return new String(b, s, len, StandardCharsets.ISO_8859_1);
+        if (len > limits.maxStringLength()) { // perhaps too long: counted strictly before any String is made
+            string(p, false);
+            return new String(b, s, len, StandardCharsets.UTF_8);
         }
-        string(p, false);
-        return new String(b, s, len, StandardCharsets.UTF_8);
-    }
-
-    private static boolean isAscii(byte[] b, int p, int end) {
-        for (; p + 8 <= end; p += 8) {
-            if ((Swar.word(b, p) & 0x8080808080808080L) != 0) return false;
-        }
-        for (; p < end; p++) {
-            if (b[p] < 0) return false;
-        }
-        return true;
+        String v = new String(b, s, len, StandardCharsets.UTF_8);
+        if (v.length() != len || v.indexOf(0xfffd) >= 0) string(p, false); // not all ASCII: the strict check
+        return v;
     }
 
     /**
