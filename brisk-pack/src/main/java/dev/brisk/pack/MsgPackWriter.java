@@ -35,14 +35,16 @@ import java.util.Arrays;
  * {@link #timestampValue} and {@link #extensionValue} write the formats JSON lacks.
  *
  * <p>Array and map headers need the count first: with a size hint it is written at once (and
- * the count checked at the end); without one, room is reserved and the header is shrunk to its
- * smallest form: at once for a small body, else once no such container is open any more, in one
- * pass over the bytes (so a large body moves once, however deep the nesting). A stream receives the bytes once no header is
- * pending.
+ * the count checked at the end); without one, one byte is reserved, which is the whole header
+ * when the container ends with at most 15 items (most objects: nothing moves). A larger
+ * container's body moves forward to make room for its header: at once for a small body; a body
+ * over 4 KB, or one holding such containers still to be sized, moves forward once to a reserved
+ * 5-byte header, which is shrunk to its smallest form once no unsized container is open any more,
+ * in one pass over the bytes. A stream receives the bytes once no header is pending.
  */
 public final class MsgPackWriter implements JsonSink, Closeable {
     static {
-        RewindableSinks.register(MsgPackWriter.class, sink -> ((MsgPackWriter) sink).rewindable);
+        RewindableSinks.register(MsgPackWriter.class, sink -> ((MsgPackWriter) sink).rewindable());
     }
 
     private static final int RESERVED = 5; // array32 / map32 header
@@ -58,17 +60,22 @@ public final class MsgPackWriter implements JsonSink, Closeable {
     private boolean expectName; // in a map: the next call must be name()
     private long count;         // items written so far
     // per open container at its depth index, one word each (two stores to open, two loads to close):
-    private long[] headers = new long[16]; // its size hint (>= 0), or -(index in the slot list + 1) of its reserved header
-    private long[] saved = new long[16];   // the enclosing container's count << 2 | inMap << 1 | expectName
+    private long[] headers = new long[8]; // its size hint (>= 0), or -(position + 1) of its one reserved header byte
+    private long[] saved = new long[8];   // the enclosing container's count << 2 | inMap << 1 | expectName
     private int depth;
-    // reserved 5-byte headers since the last compaction, in position order, with their final counts
-    private int[] slotAt = new int[16];
-    private long[] slotCount = new long[16];
-    private boolean[] slotMap = new boolean[16];
+    /** Open containers without a size hint: their header byte is still to be written, so nothing may move or drain. */
+    private int unsized;
+    // closed containers of more than 15 items whose body moved forward to a reserved 5-byte
+    // header, since the last compaction, in position order, with their counts (made on first need)
+    private int[] slotAt = NO_SLOTS;
+    private long[] slotCount = NO_COUNTS;
+    private boolean[] slotMap = NO_FLAGS;
     private int slots;
-    private int openSlots; // of them, containers still open
+    private static final int[] NO_SLOTS = new int[0];
+    private static final long[] NO_COUNTS = new long[0];
+    private static final boolean[] NO_FLAGS = new boolean[0];
     private boolean decimalsAsText;
-    private final long[] scratch = new long[1];
+    private long[] scratch; // for integer number text, made on first need
 
     private MsgPackWriter(OutputStream out) { this.out = out; }
 
@@ -96,14 +103,22 @@ public final class MsgPackWriter implements JsonSink, Closeable {
      * top-level values of a writer that keeps its bytes, where going back is cutting the buffer
      * (-1 elsewhere); decimals become float64 unless kept as text.
      */
-    private final RewindableSink rewindable = new RewindableSink() {
+    private RewindableSink rewindable;
+
+    /** Made on first need: most writers are never asked (one object less per write). */
+    private RewindableSink rewindable() {
+        if (rewindable == null) rewindable = new Rewindable();
+        return rewindable;
+    }
+
+    private final class Rewindable implements RewindableSink {
         @Override public long mark() { return out == null && depth == 0 && slots == 0 ? pos : -1; }
 
         @Override public void rewind(long mark) {
             pos = (int) mark;
             depth = 0;
             slots = 0;
-            openSlots = 0;
+            unsized = 0;
             // the top level's state, which the fields hold at depth 0 (a failed pass left a container's)
             count = 0;
             inMap = false;
@@ -111,12 +126,12 @@ public final class MsgPackWriter implements JsonSink, Closeable {
         }
 
         @Override public boolean takesDecimalsAsDoubles() { return !decimalsAsText; }
-    };
+    }
 
     /** Writes buffered complete bytes to the stream and flushes it. */
     public void flush() {
         if (out == null) return;
-        if (slots > 0) throw new JsonException("Cannot flush inside a container without a size hint", null);
+        if (unsized > 0) throw new JsonException("Cannot flush inside a container without a size hint", null);
         drain();
         try {
             out.flush();
@@ -143,8 +158,11 @@ public final class MsgPackWriter implements JsonSink, Closeable {
     }
 
     private void ensure(long more) {
-        if (pos + more <= buf.length) return;
-        if (out != null && slots == 0 && pos > 0) {
+        if (pos + more > buf.length) grow(more); // the rare case out of line: this check inlines
+    }
+
+    private void grow(long more) {
+        if (out != null && unsized == 0 && pos > 0) {
             drain();
             if (more <= buf.length) return;
         }
@@ -188,15 +206,9 @@ public final class MsgPackWriter implements JsonSink, Closeable {
             headers[d] = hint;
             header(map, hint);
         } else {
-            if (slots == slotAt.length) {
-                slotAt = Arrays.copyOf(slotAt, slots * 2);
-                slotCount = Arrays.copyOf(slotCount, slots * 2);
-                slotMap = Arrays.copyOf(slotMap, slots * 2);
-            }
-            headers[d] = -(slots + 1);
-            slotAt[slots++] = pos;
-            openSlots++;
-            pos += RESERVED;
+            headers[d] = -(pos + 1L);
+            pos++; // the fixarray / fixmap header byte, written at the end
+            unsized++;
         }
         depth = d + 1;
     }
@@ -238,24 +250,16 @@ public final class MsgPackWriter implements JsonSink, Closeable {
                 throw new JsonException("Size hint " + h0 + " but " + n + " items were written", null);
             }
         } else {
-            int slot = (int) -(h0 + 1);
-            openSlots--;
-            if (slot == slots - 1 && pos - slotAt[slot] <= SHRINK_NOW) {
-                // small and nothing reserved inside: shrink now (a short move), as most are
-                int at = slotAt[slot];
-                int body = at + RESERVED;
-                int h = header(at, map, n);
-                System.arraycopy(buf, body, buf, h, pos - body);
-                pos -= body - h;
-                slots--;
+            int at = (int) -(h0 + 1);
+            if (n <= 15) {
+                buf[at] = (byte) ((map ? 0x80 : 0x90) | n); // the byte reserved is the whole header
             } else {
-                slotCount[slot] = n;
-                slotMap[slot] = map;
+                widen(at, map, n);
             }
-            if (openSlots == 0) {
+            if (--unsized == 0) {
                 if (slots > 0) compact();
                 // inside a hinted container the buffer would otherwise only grow (values inside
-                // unhinted ones cannot drain): pass the finished bytes on now
+                // unsized ones cannot drain): pass the finished bytes on now
                 if (out != null && pos >= DRAIN_AT) drain();
             }
         }
@@ -264,6 +268,47 @@ public final class MsgPackWriter implements JsonSink, Closeable {
         count = e >>> 2;
         inMap = (e & 2) != 0;
         expectName = (e & 1) != 0;
+    }
+
+    /**
+     * The header of a container of n > 15 items whose one reserved byte is at {@code at} (the
+     * container just ended; it is the innermost unsized one, so nothing after it is reserved
+     * but the slots of closed containers inside it, the last in the list): a small body with no
+     * such slots moves forward by the header's extra bytes at once; otherwise it moves forward
+     * by four to a reserved 5-byte header, listed in position order for {@link #compact}.
+     */
+    private void widen(int at, boolean map, long n) {
+        int body = at + 1;
+        boolean inner = slots > 0 && slotAt[slots - 1] > at;
+        if (!inner && pos - body <= SHRINK_NOW) {
+            int extra = n <= 0xffff ? 2 : 4;
+            ensure(extra); // cannot drain: this container still counts as unsized
+            System.arraycopy(buf, body, buf, body + extra, pos - body);
+            pos += extra;
+            header(at, map, n);
+            return;
+        }
+        ensure(RESERVED - 1);
+        System.arraycopy(buf, body, buf, at + RESERVED, pos - body);
+        pos += RESERVED - 1;
+        if (slots == slotAt.length) {
+            int m = Math.max(8, slots * 2);
+            slotAt = Arrays.copyOf(slotAt, m);
+            slotCount = Arrays.copyOf(slotCount, m);
+            slotMap = Arrays.copyOf(slotMap, m);
+        }
+        // the slots inside it moved with its body, and it goes before them
+        int i = slots;
+        while (i > 0 && slotAt[i - 1] > at) {
+            slotAt[i] = slotAt[i - 1] + RESERVED - 1;
+            slotCount[i] = slotCount[i - 1];
+            slotMap[i] = slotMap[i - 1];
+            i--;
+        }
+        slotAt[i] = at;
+        slotCount[i] = n;
+        slotMap[i] = map;
+        slots++;
     }
 
     /**
@@ -329,13 +374,14 @@ public final class MsgPackWriter implements JsonSink, Closeable {
     private void str(String s) {
         long max = Utf8.maxEncodedLength(s);
         ensure(5 + max);
-        // guess the header from the upper bound, then shrink if the real length is smaller
-        int h = strHeaderSize(max);
+        // guess the header from the char count, which is the UTF-8 length of the usual ASCII
+        // string (the least it can be); move the bytes on in the rare case it takes more
+        int h = strHeaderSize(s.length());
         int end = Utf8.encode(s, buf, pos + h);
         if (end < 0) throw new JsonException("String has a lone surrogate at index " + (-end - 1), null);
         int len = end - pos - h;
         int need = strHeaderSize(len);
-        if (need != h) System.arraycopy(buf, pos + h, buf, pos + need, len);
+        if (need != h) System.arraycopy(buf, pos + h, buf, pos + need, len); // within the room made: need <= 5
         strHeader(len);
         pos += len;
     }
@@ -465,6 +511,7 @@ public final class MsgPackWriter implements JsonSink, Closeable {
             throw new JsonException("Not a JSON number: " + (text.length() > 40 ? text.substring(0, 37) + "..." : text), null);
         }
         if (NumberText.isInteger(text)) {
+            if (scratch == null) scratch = new long[1];
             int kind = NumberText.integer(text, scratch);
             if (kind == NumberText.SIGNED) {
                 numberValue(scratch[0]);
