@@ -325,8 +325,8 @@ public final class Brisk {
 
     public byte[] writeMessagePack(Object value, Type type) {
         PackPresence.require("writeMessagePack");
-        dev.brisk.pack.MsgPackWriter writer = PackBridge.messagePackWriter();
-        write(value, type, writer);
+        dev.brisk.pack.MsgPackWriter writer = PackBridge.messagePackWriter(options.maxWriteDepth());
+        writeTo(writer, value, type); // the writer counts the depth itself, as a JsonWriter does
         return PackBridge.finish(writer);
     }
 

@@ -75,6 +75,7 @@ public final class MsgPackWriter implements JsonSink, Closeable {
     private static final long[] NO_COUNTS = new long[0];
     private static final boolean[] NO_FLAGS = new boolean[0];
     private boolean decimalsAsText;
+    private int maxDepth = Integer.MAX_VALUE;
     private long[] scratch; // for integer number text, made on first need
 
     private MsgPackWriter(OutputStream out) { this.out = out; }
@@ -88,6 +89,16 @@ public final class MsgPackWriter implements JsonSink, Closeable {
     /** Keep numbers that are not int64/uint64 integers as str of their exact text. Default false. */
     public MsgPackWriter decimalsAsText(boolean on) {
         this.decimalsAsText = on;
+        return this;
+    }
+
+    /**
+     * Refuse to open an array or map nested deeper than {@code levels} (a top-level container is
+     * level 1): a writer fed by a walk over objects stops a cyclic graph here. Default: no limit.
+     */
+    public MsgPackWriter maxDepth(int levels) {
+        if (levels < 1) throw new IllegalArgumentException("maxDepth must be at least 1: " + levels);
+        this.maxDepth = levels;
         return this;
     }
 
@@ -191,8 +202,11 @@ public final class MsgPackWriter implements JsonSink, Closeable {
     @Override public void beginArray(int sizeHint) { begin(false, sizeHint); }
 
     private void begin(boolean map, int hint) {
-        beforeValue();
         int d = depth;
+        if (d >= maxDepth) {
+            throw new JsonException("Nesting depth exceeds the limit of " + maxDepth + " (raise it with MsgPackWriter.maxDepth)", null);
+        }
+        beforeValue();
         if (d == headers.length) {
             headers = Arrays.copyOf(headers, d * 2);
             saved = Arrays.copyOf(saved, d * 2);

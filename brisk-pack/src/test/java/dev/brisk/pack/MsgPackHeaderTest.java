@@ -170,6 +170,21 @@ class MsgPackHeaderTest {
     }
 
     @Test
+    void maxDepthRefusesTheLevelPastIt() {
+        MsgPackWriter w = MsgPackWriter.toBytes().maxDepth(2);
+        w.beginArray();
+        w.beginObject(1);
+        w.name("a");
+        JsonException e = assertThrows(JsonException.class, w::beginArray);
+        assertTrue(e.getMessage().startsWith("Nesting depth exceeds the limit of 2"), e.getMessage());
+        w.numberValue(1); // the refused level left nothing behind
+        w.endObject();
+        w.endArray();
+        assertArrayEquals(HexFormat.of().parseHex("9181a16101"), w.toByteArray());
+        assertThrows(IllegalArgumentException.class, () -> MsgPackWriter.toBytes().maxDepth(0));
+    }
+
+    @Test
     void misuseLeavesNoBrokenDocument() {
         MsgPackWriter w = MsgPackWriter.toBytes();
         w.beginArray(2);

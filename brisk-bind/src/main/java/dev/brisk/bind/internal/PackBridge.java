@@ -21,7 +21,8 @@ public final class PackBridge {
 
     public static byte[] finish(PackBuilder builder) { return builder.toByteArray(); }
 
-    public static MsgPackWriter messagePackWriter() { return MsgPackWriter.toBytes(); }
+    /** A writer to bytes that refuses nesting past {@code maxDepth}: it needs no depth-counting sink around it. */
+    public static MsgPackWriter messagePackWriter(int maxDepth) { return MsgPackWriter.toBytes().maxDepth(maxDepth); }
 
     public static byte[] finish(MsgPackWriter writer) { return writer.toByteArray(); }
 
