@@ -3,6 +3,7 @@ package dev.brisk.json;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -23,7 +24,13 @@ class JsonWriterStringPropertiesTest {
                 .map(s -> new String(s.getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8)); // no lone surrogates
         Arbitrary<String> mixed = Arbitraries.of("é", "€", "😀", "\u2028", "<", "&", "'", "\"", "\\", "\u0000", "\u001f", "\u007f", "abcdefgh")
                 .list().ofMaxSize(30).map(l -> String.join("", l));
-        return Arbitraries.oneOf(ascii, any, mixed);
+        // long text with escapes and other scripts: plain ASCII runs of every length, some across
+        // the escaper's 256-char chunks, after an escape or non-ASCII char, in Latin-1 and UTF-16 Strings
+        Arbitrary<String> runs = Arbitraries.strings().withCharRange('a', 'z').ofMinLength(0).ofMaxLength(300);
+        Arbitrary<String> breaks = Arbitraries.of("\n", "\"", "é", "€", "😀", "<", "\u2028", "");
+        Arbitrary<String> text = Combinators.combine(runs, breaks).as((r, b) -> r + b).list().ofMaxSize(8)
+                .map(l -> String.join("", l));
+        return Arbitraries.oneOf(ascii, any, mixed, text);
     }
 
     @Provide

@@ -117,6 +117,7 @@ public final class StringEscaper {
      * char. The last char of a chunk may be the first half of a pair, which takes one char more:
      * {@code MAX_PER_CHAR} bytes of slack cover it.
      */
+    @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for chars below 0x80
     private static void writeRest(WriterBuffer w, String s, int i, int flags) {
         final byte[] esc = (flags & HTML_SAFE) != 0 ? HTML : MINIMAL;
         // Non-ASCII chars other than surrogates are written as plain UTF-8 (HTML_SAFE escapes U+2028/9).
@@ -128,12 +129,19 @@ public final class StringEscaper {
         while (true) {
             int limit = Math.min(len, i + CHARS);
             while (i < limit) {
-                // A run of plain ASCII in its own tight loop (the common case, which the JIT unrolls).
-                char c;
-                while ((c = s.charAt(i)) < 0x80 && esc[c] == 0) {
-                    b[p++] = (byte) c;
-                    if (++i == limit) break;
+                // A run of plain ASCII found by a loop that only loads, as in write(): a long run
+                // (text after an escape or past the first chunk) copied by one getBytes, a short
+                // one (a space between words of another script) char by char.
+                int start = i;
+                char c = 0;
+                while (i < limit && (c = s.charAt(i)) < 0x80 && esc[c] == 0) i++;
+                int run = i - start;
+                if (run >= 16) {
+                    s.getBytes(start, i, b, p);
+                } else {
+                    for (int k = 0; k < run; k++) b[p + k] = (byte) s.charAt(start + k);
                 }
+                p += run;
                 if (i == limit) break;
                 if (c < 0x80) {
                     p = escapeAscii(b, p, esc[c], c);
