@@ -582,7 +582,10 @@ public final class TreeCursor {
             return;
         }
         if (items == null) {
-            took(); // a packed number or a scalar beside them
+            // a packed number, or a scalar beside them (its length checked)
+            long p = packed[i];
+            if ((p & PackedNumbers.SCALE_MASK) == PackedNumbers.OTHER && tooLong(others[(int) (p >> 5)])) fail();
+            else took();
             return;
         }
         int base = depth;
@@ -599,6 +602,7 @@ public final class TreeCursor {
             } else if (items == null) {
                 next = end;
                 tokens += end - k; // packed numbers: one token each
+                if (others != null && anyTooLong(others)) fail(); // the scalars beside them: strings checked as the reader does
             } else {
                 next = k + 1;
                 at = k;
@@ -613,10 +617,23 @@ public final class TreeCursor {
             beginObject();
         } else if (o instanceof JsonArray) {
             beginArray();
-        } else if (o instanceof byte[] ? ((byte[]) o).length > maxString : o instanceof String && ((String) o).length() > maxString) {
+        } else if (tooLong(o)) {
             fail();
         } else {
             took();
         }
+    }
+
+    /** Whether stored scalar {@code o} is a string that may be over the string length limit (by its UTF-8 bytes). */
+    private boolean tooLong(Object o) {
+        return o instanceof byte[] ? ((byte[]) o).length > maxString : o instanceof String && ((String) o).length() > maxString;
+    }
+
+    /** Whether any of a packed array's other scalars is {@link #tooLong}. */
+    private boolean anyTooLong(Object[] scalars) {
+        for (Object o : scalars) {
+            if (tooLong(o)) return true;
+        }
+        return false;
     }
 }

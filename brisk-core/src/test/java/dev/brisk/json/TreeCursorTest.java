@@ -225,4 +225,40 @@ class TreeCursorTest {
         assertEquals(0, in.nextLong());
         assertFalse(in.finish());
     }
+
+    /**
+     * A skipped array of numbers with a few other scalars beside them (stored packed, the others
+     * aside) holds those scalars to the string length limit as the reader's skip does.
+     */
+    @Test
+    void aSkippedNumberArrayHoldsTheStringsBesideItsNumbersToTheLengthLimit() {
+        JsonValue tree = Json.parse("{\"skipped\":[1,2,3,4,5,6,7,\"longer than four\"]}");
+        ReaderOptions options = ReaderOptions.defaults().withLimits(ReadLimits.defaults().withMaxStringLength(4));
+        JsonException refused = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class, () -> {
+            try (JsonReader in = options.reader(tree)) {
+                in.skipValue();
+            }
+        });
+        assertTrue(refused.getMessage().contains("String length"), refused.getMessage());
+        TreeCursor skipped = new TreeCursor(options).reset(tree);
+        skipped.skipValue();
+        assertFalse(skipped.finish(), "the cursor skipped a string the reader refuses");
+        TreeCursor member = new TreeCursor(options).reset(tree);
+        member.beginObject();
+        assertEquals(-1, member.nextMember(Names.of("other"), 0));
+        member.skipValue();
+        member.nextMember(Names.of("other"), 0);
+        assertFalse(member.finish(), "the cursor skipped a member the reader refuses");
+        TreeCursor element = new TreeCursor(options).reset(tree);
+        element.beginObject();
+        element.nextName();
+        element.beginArray();
+        while (element.nextElement()) element.skipValue();
+        element.nextName();
+        assertFalse(element.finish(), "the cursor skipped an element the reader refuses");
+        // within the limit, the same array is skipped here
+        TreeCursor within = new TreeCursor(ReaderOptions.defaults()).reset(tree);
+        within.skipValue();
+        assertTrue(within.finish());
+    }
 }
