@@ -120,18 +120,27 @@ class TreeCursorTest {
     }
 
     private static JsonValue random(Random r, int depth) {
+        return random(r, depth, false);
+    }
+
+    /** A random tree; with {@code stringsBesideNumbers}, an array of numbers may hold a string as its eighth element. */
+    private static JsonValue random(Random r, int depth, boolean stringsBesideNumbers) {
         switch (depth > 3 ? 4 + r.nextInt(5) : r.nextInt(9)) {
             case 0, 1: {
                 JsonObject.Builder b = JsonObject.builder();
                 int n = r.nextInt(5);
-                for (int i = 0; i < n; i++) b.put(text(r, r.nextInt(7)), random(r, depth + 1));
+                for (int i = 0; i < n; i++) b.put(text(r, r.nextInt(7)), random(r, depth + 1, stringsBesideNumbers));
                 return b.build();
             }
             case 2, 3: {
                 JsonArray.Builder b = JsonArray.builder();
                 int n = r.nextInt(10);
                 boolean numbers = r.nextBoolean();
-                for (int i = 0; i < n; i++) b.add(numbers ? number(r) : random(r, depth + 1));
+                for (int i = 0; i < n; i++) {
+                    // parsed, such an array is stored packed with the string aside
+                    boolean string = numbers && stringsBesideNumbers && i == 7 && r.nextBoolean();
+                    b.add(string ? JsonString.of(text(r, r.nextInt(10))) : numbers ? number(r) : random(r, depth + 1, stringsBesideNumbers));
+                }
                 return b.build();
             }
             case 4: return JsonString.of(text(r, r.nextInt(10)));
@@ -163,6 +172,36 @@ class TreeCursorTest {
         // with the default limits every tree the reader reads, the cursor reads too (these calls ask nothing it leaves)
         assertTrue(outcome(parsed, ReadLimits.defaults()) != LEFT_TO_THE_READER, parsed::toString);
         assertTrue(outcome(built, ReadLimits.defaults()) != LEFT_TO_THE_READER, built::toString);
+    }
+
+    /**
+     * Skipping a whole tree: where the reader's skip refuses it under a limit, the cursor's skip
+     * fails too; with the default limits both skip it.
+     */
+    @Property(tries = 1500)
+    void skipsWhatTheTreeReaderSkipsOrFailsUnderAnyLimits(@ForAll long seed, @ForAll @IntRange(min = 1, max = 9) int limit) {
+        Random r = new Random(seed);
+        JsonValue built = random(r, 0, true);
+        JsonValue parsed = Json.parse(built.toString());
+        ReadLimits[] limits = {ReadLimits.defaults(), ReadLimits.defaults().withMaxStringLength(limit),
+            ReadLimits.defaults().withMaxDepth(limit), ReadLimits.defaults().withMaxTokenCount(limit * 4)};
+        for (ReadLimits l : limits) {
+            for (JsonValue tree : List.of(built, parsed)) {
+                ReaderOptions options = ReaderOptions.defaults().withLimits(l);
+                boolean refused = false;
+                try (JsonReader reader = options.reader(tree)) {
+                    reader.skipValue();
+                    assertEquals(JsonToken.END_DOCUMENT, reader.peek());
+                } catch (JsonException e) {
+                    refused = true;
+                }
+                TreeCursor in = new TreeCursor(options).reset(tree);
+                in.skipValue();
+                boolean skipped = in.finish();
+                if (refused) assertFalse(skipped, () -> "the cursor skipped what the reader refuses: " + tree + " " + l);
+                if (l == limits[0]) assertTrue(skipped, tree::toString);
+            }
+        }
     }
 
     @Test
