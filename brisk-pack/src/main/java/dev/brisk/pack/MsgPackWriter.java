@@ -77,6 +77,8 @@ public final class MsgPackWriter implements JsonSink, Closeable {
     private boolean decimalsAsText;
     private int maxDepth = Integer.MAX_VALUE;
     private long[] scratch; // for integer number text, made on first need
+    private char[] chars = NO_CHARS; // a String's non-ASCII rest, copied out to be encoded
+    private static final char[] NO_CHARS = new char[0];
 
     private MsgPackWriter(OutputStream out) { this.out = out; }
 
@@ -390,10 +392,13 @@ public final class MsgPackWriter implements JsonSink, Closeable {
         ensure(5 + max);
         // guess the header from the char count, which is the UTF-8 length of the usual ASCII
         // string (the least it can be); move the bytes on in the rare case it takes more
-        int h = strHeaderSize(s.length());
-        int end = Utf8.encode(s, buf, pos + h);
+        int n = s.length();
+        int h = strHeaderSize(n);
+        int end = Utf8.encode(s, buf, pos + h, chars);
         if (end < 0) throw new JsonException("String has a lone surrogate at index " + (-end - 1), null);
         int len = end - pos - h;
+        // not all ASCII: the next such String has its chars copied out (made only for such text)
+        if (len != n && chars.length < n) chars = new char[Math.max(n, 2 * chars.length)];
         int need = strHeaderSize(len);
         if (need != h) System.arraycopy(buf, pos + h, buf, pos + need, len); // within the room made: need <= 5
         strHeader(len);

@@ -28,7 +28,12 @@ public final class Utf8 {
         // into buf as it goes must order each store against the String's loads)
         while (i < n && s.charAt(i) < 0x80) i++;
         s.getBytes(0, i, buf, pos);
-        pos += i;
+        return rest(s, i, buf, pos + i);
+    }
+
+    /** The chars of s from i on, read by {@code charAt}, encoded at pos. */
+    private static int rest(String s, int i, byte[] buf, int pos) {
+        int n = s.length();
         for (; i < n; i++) {
             char c = s.charAt(i);
             if (c < 0x80) {
@@ -41,6 +46,49 @@ public final class Utf8 {
                     return -(i + 1);
                 }
                 int cp = Character.toCodePoint(c, s.charAt(++i));
+                buf[pos++] = (byte) (0xf0 | (cp >> 18));
+                buf[pos++] = (byte) (0x80 | ((cp >> 12) & 0x3f));
+                buf[pos++] = (byte) (0x80 | ((cp >> 6) & 0x3f));
+                buf[pos++] = (byte) (0x80 | (cp & 0x3f));
+            } else {
+                buf[pos++] = (byte) (0xe0 | (c >> 12));
+                buf[pos++] = (byte) (0x80 | ((c >> 6) & 0x3f));
+                buf[pos++] = (byte) (0x80 | (c & 0x3f));
+            }
+        }
+        return pos;
+    }
+
+    /**
+     * {@link #encode(String, byte[], int)}, with the chars after the ASCII prefix copied once
+     * into {@code chars} and encoded from there: a loop over an array, where {@code charAt} on a
+     * String of non-Latin-1 text checks the index and assembles each char from two bytes (a
+     * quarter of a MessagePack write of mostly Japanese text went there). When {@code chars} is
+     * shorter than {@code s}, the rest is read by {@code charAt}: the caller grows its array
+     * after a non-ASCII String, so that all-ASCII ones never make it.
+     */
+    @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for chars below 0x80
+    public static int encode(String s, byte[] buf, int pos, char[] chars) {
+        int n = s.length();
+        int i = 0;
+        while (i < n && s.charAt(i) < 0x80) i++;
+        s.getBytes(0, i, buf, pos);
+        pos += i;
+        if (i == n) return pos;
+        if (chars.length < n) return rest(s, i, buf, pos);
+        s.getChars(i, n, chars, i);
+        for (; i < n; i++) {
+            char c = chars[i];
+            if (c < 0x80) {
+                buf[pos++] = (byte) c;
+            } else if (c < 0x800) {
+                buf[pos++] = (byte) (0xc0 | (c >> 6));
+                buf[pos++] = (byte) (0x80 | (c & 0x3f));
+            } else if (Character.isSurrogate(c)) {
+                if (!Character.isHighSurrogate(c) || i + 1 >= n || !Character.isLowSurrogate(chars[i + 1])) {
+                    return -(i + 1);
+                }
+                int cp = Character.toCodePoint(c, chars[++i]);
                 buf[pos++] = (byte) (0xf0 | (cp >> 18));
                 buf[pos++] = (byte) (0x80 | ((cp >> 12) & 0x3f));
                 buf[pos++] = (byte) (0x80 | ((cp >> 6) & 0x3f));
