@@ -165,7 +165,7 @@ final class ContainerWalk {
         int depth = 0;
         boolean obj = object;
         long tokens = 1;
-        int p = space(r, b, r.pos, lim);
+        int p = r.skipSpace(b, r.pos, lim);
         int c = p < lim ? b[p] : -1;
         if (c == (obj ? '}' : ']')) {
             r.pos = p + 1;
@@ -205,7 +205,7 @@ final class ContainerWalk {
                     kinds[depth++] = (byte) (obj ? 1 : 0);
                     obj = c == '{';
                     if (out != null) emit(out, c);
-                    p = space(r, b, p + 1, lim);
+                    p = r.skipSpace(b, p + 1, lim);
                     c = p < lim ? b[p] : -1;
                     if (c != (obj ? '}' : ']')) continue;
                     break; // empty: closed below like any container
@@ -244,11 +244,11 @@ final class ContainerWalk {
             }
             // after a value: a comma, or closing brackets
             for (;;) {
-                p = space(r, b, p, lim);
+                p = r.skipSpace(b, p, lim);
                 c = p < lim ? b[p] : -1;
                 if (c == ',') {
                     if (out != null) emit(out, ',');
-                    p = space(r, b, p + 1, lim);
+                    p = r.skipSpace(b, p + 1, lim);
                     c = p < lim ? b[p] : -1;
                     break;
                 }
@@ -281,7 +281,7 @@ final class ContainerWalk {
         long tokens = 1;
         if (obj) sink.beginObject();
         else sink.beginArray();
-        int p = space(r, b, r.pos, lim);
+        int p = r.skipSpace(b, r.pos, lim);
         int c = p < lim ? b[p] : -1;
         if (c == (obj ? '}' : ']')) {
             r.pos = p + 1;
@@ -319,7 +319,7 @@ final class ContainerWalk {
                     obj = c == '{';
                     if (obj) sink.beginObject();
                     else sink.beginArray();
-                    p = space(r, b, p + 1, lim);
+                    p = r.skipSpace(b, p + 1, lim);
                     c = p < lim ? b[p] : -1;
                     if (c != (obj ? '}' : ']')) continue;
                     break; // empty: closed below like any container
@@ -362,10 +362,10 @@ final class ContainerWalk {
             }
             // after a value: a comma, or closing brackets
             for (;;) {
-                p = space(r, b, p, lim);
+                p = r.skipSpace(b, p, lim);
                 c = p < lim ? b[p] : -1;
                 if (c == ',') {
-                    p = space(r, b, p + 1, lim);
+                    p = r.skipSpace(b, p + 1, lim);
                     c = p < lim ? b[p] : -1;
                     break;
                 }
@@ -400,39 +400,6 @@ final class ContainerWalk {
             p++;
         }
         if (p + 1 < lim && b[p] == ' ' && b[p + 1] > ' ') return p + 1;
-        return space(r, b, p, lim);
-    }
-
-    private static final long EIGHT_SPACES = 0x2020202020202020L;
-
-    /**
-     * The first index from {@code p} that is not whitespace, as the reader's
-     * {@link ReaderLexer#skipSpace} finds it (lines counted the same), with the layouts printers
-     * write between tokens taken without its loop: none, a single space ({@code ", "}), and a
-     * line break followed by up to 15 spaces of indentation before a token (an opening,
-     * closing or next member or element). Anything else (tabs, CR, blank lines, deeper
-     * indentation, the last 17 bytes of the input) goes to {@code skipSpace}.
-     */
-    private static int space(JsonTextReader r, byte[] b, int p, int lim) {
-        if (p + 17 <= lim) {
-            int c = b[p];
-            if (c > ' ') return p;
-            if (c == ' ') {
-                if (b[p + 1] > ' ') return p + 1;
-            } else if (c == '\n') {
-                int q = p + 1;
-                long w = Swar.word(b, q) ^ EIGHT_SPACES;
-                if (w == 0) w = Swar.word(b, q += 8) ^ EIGHT_SPACES;
-                if (w != 0) {
-                    q += Long.numberOfTrailingZeros(w) >>> 3;
-                    if (b[q] > ' ') {
-                        r.lines++;
-                        r.lineStart = p + 1;
-                        return q;
-                    }
-                }
-            }
-        }
         return r.skipSpace(b, p, lim);
     }
 

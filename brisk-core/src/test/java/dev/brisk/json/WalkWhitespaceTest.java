@@ -10,16 +10,16 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The walk takes the whitespace printers write between tokens (none, one space, a line break
- * and its indentation) without the reader's whitespace loop, and leaves the rest to that loop:
- * whatever the layout, wherever it falls against the input's end, a value skipped, copied or
- * parsed from memory gives what the token path gives from a stream that hands out one byte at
- * a time, and the reader counts the same lines, so an error after it or inside it is reported
- * at the same offset, line and column.
+ * Whatever the whitespace between tokens (none, one space, a line break and indentation of any
+ * depth, tabs, CR, blank lines) and wherever it falls against the input's end, a value skipped,
+ * copied or parsed from memory (by the reader's walk) gives what the token path gives from a
+ * stream that hands out one byte at a time, and the reader counts the same lines, so an error
+ * after it or inside it is reported at the same offset, line and column. A guard for any fast
+ * path over whitespace in the walk.
  */
 class WalkWhitespaceTest {
 
-    /** Between tokens: the layouts taken without the loop, the ones left to it, and mixes. */
+    /** Between tokens: what printers write (none, one space, a line break and indentation) and what they rarely do. */
     private static final String[] LAYOUTS = {"", "", " ", " ", "\n", "\n  ", "\n    ", "\n       ", "\n        ",
         "\n         ", "\n               ", "\n                ", "\n                 ", "\n" + " ".repeat(40), "\t", "\r\n",
         "\r\n  ", "\n\n  ", "  ", " \n ", "\n\t", "\n  \t"};
@@ -158,8 +158,8 @@ class WalkWhitespaceTest {
 
     @Test
     void aLayoutNearTheInputsEndIsReadAsTheInputEndsThere() {
-        // the walk takes a layout only with 17 bytes of input after it: every cut of a document
-        // that ends in layouts of each kind, alone and followed in its array by bytes that are no input
+        // every cut of a document that ends in layouts of each kind, alone and followed in its
+        // array by bytes (line breaks, deep indentation) that are no input
         SplittableRandom random = new SplittableRandom(1416);
         byte[] tail = "\n        \n                 x".getBytes(StandardCharsets.UTF_8);
         int cases = 0;
