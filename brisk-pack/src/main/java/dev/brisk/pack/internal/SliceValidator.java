@@ -345,7 +345,7 @@ public final class SliceValidator {
     private boolean listsEachOnce(int[] seq, int count, int p, int bl) {
         int words = (bl + 63) >>> 6;
         long[] bits = bitmap;
-        if (bits.length < words) bits = bitmap = new long[Math.max(words, 2 * bits.length)]; // a validator per read: no more than it needs
+        if (bits.length < words) bits = bitmap = new long[Math.min(BITMAP_BYTES >>> 6, Math.max(words, 2 * bits.length))]; // a validator per read: no more than it needs, 8 KB at most
         for (int i = 0; i < count; i++) {
             int o = seq[i] - p;
             bits[o >>> 6] |= 1L << o;
