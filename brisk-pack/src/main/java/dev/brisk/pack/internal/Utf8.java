@@ -38,22 +38,12 @@ public final class Utf8 {
             char c = s.charAt(i);
             if (c < 0x80) {
                 buf[pos++] = (byte) c;
-            } else if (c < 0x800) {
-                buf[pos++] = (byte) (0xc0 | (c >> 6));
-                buf[pos++] = (byte) (0x80 | (c & 0x3f));
-            } else if (Character.isSurrogate(c)) {
-                if (!Character.isHighSurrogate(c) || i + 1 >= n || !Character.isLowSurrogate(s.charAt(i + 1))) {
-                    return -(i + 1);
-                }
-                int cp = Character.toCodePoint(c, s.charAt(++i));
-                buf[pos++] = (byte) (0xf0 | (cp >> 18));
-                buf[pos++] = (byte) (0x80 | ((cp >> 12) & 0x3f));
-                buf[pos++] = (byte) (0x80 | ((cp >> 6) & 0x3f));
-                buf[pos++] = (byte) (0x80 | (cp & 0x3f));
+            } else if (!Character.isSurrogate(c)) {
+                pos = dev.brisk.json.internal.Utf8.encode(c, buf, pos);
+            } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+                pos = dev.brisk.json.internal.Utf8.encode(Character.toCodePoint(c, s.charAt(++i)), buf, pos);
             } else {
-                buf[pos++] = (byte) (0xe0 | (c >> 12));
-                buf[pos++] = (byte) (0x80 | ((c >> 6) & 0x3f));
-                buf[pos++] = (byte) (0x80 | (c & 0x3f));
+                return -(i + 1);
             }
         }
         return pos;
@@ -81,22 +71,12 @@ public final class Utf8 {
             char c = chars[i];
             if (c < 0x80) {
                 buf[pos++] = (byte) c;
-            } else if (c < 0x800) {
-                buf[pos++] = (byte) (0xc0 | (c >> 6));
-                buf[pos++] = (byte) (0x80 | (c & 0x3f));
-            } else if (Character.isSurrogate(c)) {
-                if (!Character.isHighSurrogate(c) || i + 1 >= n || !Character.isLowSurrogate(chars[i + 1])) {
-                    return -(i + 1);
-                }
-                int cp = Character.toCodePoint(c, chars[++i]);
-                buf[pos++] = (byte) (0xf0 | (cp >> 18));
-                buf[pos++] = (byte) (0x80 | ((cp >> 12) & 0x3f));
-                buf[pos++] = (byte) (0x80 | ((cp >> 6) & 0x3f));
-                buf[pos++] = (byte) (0x80 | (cp & 0x3f));
+            } else if (!Character.isSurrogate(c)) {
+                pos = dev.brisk.json.internal.Utf8.encode(c, buf, pos);
+            } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(chars[i + 1])) {
+                pos = dev.brisk.json.internal.Utf8.encode(Character.toCodePoint(c, chars[++i]), buf, pos);
             } else {
-                buf[pos++] = (byte) (0xe0 | (c >> 12));
-                buf[pos++] = (byte) (0x80 | ((c >> 6) & 0x3f));
-                buf[pos++] = (byte) (0x80 | (c & 0x3f));
+                return -(i + 1);
             }
         }
         return pos;
