@@ -258,7 +258,7 @@ public final class Brisk {
 
     /**
      * A tree, as {@link #readBytes} reads bytes: first through a pooled {@link
-     * dev.brisk.json.TreeCursor} (the codecs' {@code readTree}) unless the type's trees keep
+     * dev.brisk.json.TreeCursor} (the codecs' {@code readValues}) unless the type's trees keep
      * failing there; a tree the cursor gives up on is read again through the tree's {@link
      * JsonReader}, which gives the value or the error.
      */
@@ -267,7 +267,7 @@ public final class Brisk {
         dev.brisk.bind.internal.TreeCursorPool pool = treeCursors;
         if (pool != null && tree != null && policy.tryCursor()) {
             dev.brisk.json.TreeCursor in = pool.take(tree);
-            T value = policy.codec.readTree(in);
+            T value = policy.codec.readValues(in);
             boolean read = in.finish();
             pool.give(in);
             policy.record(read);

@@ -3,7 +3,7 @@ package dev.brisk.bind;
 import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
-import dev.brisk.json.TreeCursor;
+import dev.brisk.json.ValueCursor;
 
 /**
  * Reads a {@code T} from a {@link JsonReader} and writes one to a {@link JsonSink}. Because a
@@ -38,12 +38,13 @@ public interface Codec<T> {
     }
 
     /**
-     * Reads one value from a {@link TreeCursor}, the fast way in for a {@code JsonValue} tree
-     * ({@code Brisk.fromTree}), with the contract of {@link #readBytes}: the value {@link #read}
-     * reads from the tree, or {@code in.fail()} (the mapper then reads the tree again through
-     * {@link #read}). The default fails.
+     * Reads one value from a {@link ValueCursor}, the fast way in for documents whose values are
+     * already decoded (a {@code JsonValue} tree in {@code Brisk.fromTree}, MessagePack in {@code
+     * Brisk.readMessagePack}), with the contract of {@link #readBytes}: the value {@link #read}
+     * reads from the format's reader, or {@code in.fail()} (the mapper then reads the document
+     * again through {@link #read}). The default fails.
      */
-    default T readTree(TreeCursor in) {
+    default T readValues(ValueCursor in) {
         in.fail();
         return null;
     }

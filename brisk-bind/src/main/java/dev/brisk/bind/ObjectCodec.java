@@ -5,7 +5,7 @@ import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
-import dev.brisk.json.TreeCursor;
+import dev.brisk.json.ValueCursor;
 
 /**
  * A codec for a type written as a JSON object, split into the object's braces and its body so
@@ -34,12 +34,12 @@ public abstract class ObjectCodec<T> implements Codec<T> {
         return readBodyBytes(in);
     }
 
-    /** {@code null}, or the object entered and then {@link #readBodyTree}. */
+    /** {@code null}, or the object entered and then {@link #readBodyValues}. */
     @Override
-    public T readTree(TreeCursor in) {
+    public T readValues(ValueCursor in) {
         if (in.nextNull()) return null;
         in.beginObject();
-        return readBodyTree(in);
+        return readBodyValues(in);
     }
 
     @Override
@@ -72,10 +72,10 @@ public abstract class ObjectCodec<T> implements Codec<T> {
     }
 
     /**
-     * {@link #readBody} over a {@link TreeCursor} (the object already entered), with the contract
+     * {@link #readBody} over a {@link ValueCursor} (the object already entered), with the contract
      * of {@link #readBodyBytes}. The default fails: such a type is read through {@link #readBody}.
      */
-    public T readBodyTree(TreeCursor in) {
+    public T readBodyValues(ValueCursor in) {
         in.fail();
         return null;
     }

@@ -78,7 +78,7 @@ abstract class TreeReadContract {
             reference = byReader(mapper, tree, type);
         } catch (JsonException e) {
             TreeCursor cursor = new TreeCursor(mapper.options().readerOptions()).reset(tree);
-            mapper.codec(type).readTree(cursor);
+            mapper.codec(type).readValues(cursor);
             assertFalse(cursor.finish(), () -> "the cursor read a tree the reader refuses with " + e.getMessage() + ": " + tree);
             JsonException viaTree = assertThrows(JsonException.class, () -> mapper.fromTree(tree, type), tree::toString);
             assertSameError(e, viaTree, tree);
@@ -86,7 +86,7 @@ abstract class TreeReadContract {
             return;
         }
         TreeCursor cursor = new TreeCursor(mapper.options().readerOptions()).reset(tree);
-        Object viaCursor = mapper.codec(type).readTree(cursor);
+        Object viaCursor = mapper.codec(type).readValues(cursor);
         boolean read = cursor.finish();
         String expected = written(reference, type);
         if (read) assertEquals(expected, written(viaCursor, type), tree::toString);
@@ -111,7 +111,7 @@ abstract class TreeReadContract {
             JsonValue parsed = Json.parse(s.json());
             for (JsonValue tree : List.of(parsed, rebuilt(parsed))) {
                 TreeCursor cursor = TreeCursor.over(tree);
-                Object value = brisk.codec(s.type()).readTree(cursor);
+                Object value = brisk.codec(s.type()).readValues(cursor);
                 assertTrue(cursor.finish(), s.type().getSimpleName());
                 assertEquals(written(brisk.read(ByteBuffer.wrap(s.json().getBytes(StandardCharsets.UTF_8)), s.type()), s.type()),
                         written(value, s.type()));
@@ -124,7 +124,7 @@ abstract class TreeReadContract {
     void aConstructorOrSetterThatThrowsIsLeftToTheReaderWhichReportsIt() {
         JsonValue fragile = Json.parse("{\"value\":1}");
         TreeCursor cursor = TreeCursor.over(fragile);
-        assertNull(brisk.codec(Fragile.class).readTree(cursor));
+        assertNull(brisk.codec(Fragile.class).readValues(cursor));
         assertFalse(cursor.finish());
         JsonException e = assertThrows(JsonException.class, () -> brisk.fromTree(fragile, Fragile.class));
         assertTrue(e.getMessage().contains("no Fragile today"), e.getMessage());
@@ -141,7 +141,7 @@ abstract class TreeReadContract {
         Brisk strict = builder().failOnUnknownProperties(true).build();
         JsonValue unknown = Json.parse("{\"name\":\"pen\",\"colour\":\"red\"}");
         TreeCursor cursor = TreeCursor.over(unknown);
-        strict.codec(Item.class).readTree(cursor);
+        strict.codec(Item.class).readValues(cursor);
         assertFalse(cursor.finish());
         assertSameError(assertThrows(JsonException.class, () -> byReader(strict, unknown, Item.class)),
                 assertThrows(JsonException.class, () -> strict.fromTree(unknown, Item.class)), unknown);

@@ -3,7 +3,7 @@ package dev.brisk.json;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A forward-only cursor over a {@link JsonValue} tree, for generated codecs and {@code Codec}
+ * The {@link ValueCursor} over a {@link JsonValue} tree, for generated codecs and {@code Codec}
  * implementations: the fast way in for {@code Brisk.fromTree}, as {@link BytesCursor} is for
  * JSON bytes, with the same methods and the same contract. It walks the tree's own storage
  * (an object's name, value pairs; strings as UTF-8; packed number arrays) and takes values in
@@ -32,7 +32,7 @@ import java.nio.charset.StandardCharsets;
  *
  * <p>Not thread-safe: one tree on one thread at a time (a mapper pools them).
  */
-public final class TreeCursor {
+public final class TreeCursor extends ValueCursor {
     private static final Object[] NO_ITEMS = new Object[0];
     private static final long TWO_53 = 1L << 53;
     private static final float[] FLOAT_POW10 = {1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f};
@@ -122,6 +122,7 @@ public final class TreeCursor {
      * Ends the document: its one value must have been read, and the token count kept. Returns
      * whether the whole tree was read here ({@code !failed()}); the cursor lets go of the tree.
      */
+    @Override
     public boolean finish() {
         if (depth != 0 || at >= 0 || tokens > maxTokens) failed = true;
         boolean read = !failed;
@@ -141,11 +142,13 @@ public final class TreeCursor {
     }
 
     /** Whether the cursor gave up: the caller must read the tree again through a {@link JsonReader}. */
+    @Override
     public boolean failed() {
         return failed;
     }
 
     /** Gives up on the tree, for good (as {@link BytesCursor#fail()}). */
+    @Override
     public void fail() {
         failed = true;
         next = end;
@@ -155,6 +158,7 @@ public final class TreeCursor {
     // ---------------------------------------------------------------- structure
 
     /** Enters the object that is the pending value (else fails). */
+    @Override
     public void beginObject() {
         int i = at;
         if (i >= 0 && items != null && items[i] instanceof JsonObject && depth < maxDepth) {
@@ -167,6 +171,7 @@ public final class TreeCursor {
     }
 
     /** Enters the array that is the pending value (else fails). */
+    @Override
     public void beginArray() {
         int i = at;
         if (i >= 0 && items != null && items[i] instanceof JsonArray && depth < maxDepth) {
@@ -233,6 +238,7 @@ public final class TreeCursor {
      * set; its value is pending, to read or {@link #skipValue skip}. At the object's end (left),
      * or once failed, {@link JsonReader#END_OF_OBJECT}.
      */
+    @Override
     public int nextMember(Names names, int expect) {
         int i = next;
         if (i >= end || !object || at >= 0) return endOfObject();
@@ -278,6 +284,7 @@ public final class TreeCursor {
      * The next member's name as a String, its value pending: for maps, whose keys are any names;
      * null at the object's end (left) or once failed.
      */
+    @Override
     public String nextName() {
         int i = next;
         if (i >= end || !object || at >= 0) {
@@ -296,6 +303,7 @@ public final class TreeCursor {
     }
 
     /** Whether the current array has another element (then pending); false at its end (left) or once failed. */
+    @Override
     public boolean nextElement() {
         int i = next;
         if (i >= end || object || at >= 0) {
@@ -328,6 +336,7 @@ public final class TreeCursor {
     }
 
     /** If the pending value is {@code null}, reads it and returns true; else reads nothing. */
+    @Override
     public boolean nextNull() {
         int i = at;
         if (i < 0) return false;
@@ -344,6 +353,7 @@ public final class TreeCursor {
     }
 
     /** Reads {@code true} or {@code false} (anything else fails). */
+    @Override
     public boolean nextBoolean() {
         Object o = pending();
         if (o instanceof JsonBoolean) {
@@ -355,6 +365,7 @@ public final class TreeCursor {
     }
 
     /** The pending string value; {@code null} or any other value fails. */
+    @Override
     public String nextString() {
         int i = at;
         Object[] s = items;
@@ -375,15 +386,11 @@ public final class TreeCursor {
         return null;
     }
 
-    /** The pending string value, or null for {@code null} (read); any other value fails. */
-    public String nextStringOrNull() {
-        return nextNull() ? null : nextString();
-    }
-
     /**
      * Reads the pending string value and returns its index in {@code names} (enum constants), or
      * -1 for a string not in the set; any other value fails (and gives -1).
      */
+    @Override
     public int selectString(Names names) {
         int i = at;
         Object[] s = items;
@@ -408,6 +415,7 @@ public final class TreeCursor {
      * Reads an integer the tree holds as one (not {@code 1.0} or {@code 1e2}, which the reader
      * reads as the integer they denote) that fits an {@code int}; anything else fails.
      */
+    @Override
     public int nextInt() {
         long v = nextLong();
         if (v != (int) v) {
@@ -418,6 +426,7 @@ public final class TreeCursor {
     }
 
     /** As {@link #nextInt()} for a {@code long}. */
+    @Override
     public long nextLong() {
         int i = at;
         if (i >= 0) {
@@ -449,6 +458,7 @@ public final class TreeCursor {
      * it (integers, and decimals of at most 53 bits over a power of ten up to 10^22): what the
      * reader's correctly rounded parse of the number's text gives. Anything else fails.
      */
+    @Override
     public double nextDouble() {
         int i = at;
         if (i >= 0) {
@@ -518,6 +528,7 @@ public final class TreeCursor {
     }
 
     /** As {@link #nextDouble()} for a {@code float} (24 bits over a power of ten up to 10^10, or the text parsed). */
+    @Override
     public float nextFloat() {
         int i = at;
         if (i >= 0) {
@@ -575,6 +586,7 @@ public final class TreeCursor {
      * Skips the pending value, checking what the reader checks of a skipped value (depth, string
      * lengths, the tokens it counts) but building nothing.
      */
+    @Override
     public void skipValue() {
         int i = at;
         if (i < 0) {

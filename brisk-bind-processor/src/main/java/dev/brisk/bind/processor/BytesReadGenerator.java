@@ -4,9 +4,9 @@ import javax.lang.model.type.TypeMirror;
 import java.util.List;
 
 /**
- * Writes a generated object codec's {@code readBodyBytes} (or, for {@link ReadCursor#TREE},
- * {@code readBodyTree}): the same member loop as its {@code readBody}, over a {@code BytesCursor}
- * (a {@code TreeCursor}) instead of a JsonReader. The cursor never throws:
+ * Writes a generated object codec's {@code readBodyBytes} (or, for {@link ReadCursor#VALUES},
+ * {@code readBodyValues}): the same member loop as its {@code readBody}, over a {@code BytesCursor}
+ * (a {@code ValueCursor}) instead of a JsonReader. The cursor never throws:
  * wherever {@code readBody} would throw (an unknown member when those fail, a missing required
  * one, a creator or setter that throws, any value the cursor cannot read), this method calls
  * {@code in.fail()} and returns null without building anything, and the mapper reads the

@@ -58,7 +58,7 @@ final class EnumCodecWriter {
         sb.append("        if (i < 0) throw in.error(EXPECTED);\n");
         sb.append("        return VALUES[i];\n");
         sb.append("    }\n\n");
-        // the same over a BytesCursor and a TreeCursor (see BytesReadGenerator): what read throws for, fails the cursor
+        // the same over a BytesCursor and a ValueCursor (see BytesReadGenerator): what read throws for, fails the cursor
         for (ReadCursor cursor : ReadCursor.values()) {
             sb.append("    @Override\n");
             sb.append("    public ").append(qualified).append(' ').append(cursor.read).append('(').append(cursor.type).append(" in) {\n");

@@ -154,7 +154,7 @@ final class ObjectCodecWriter {
         writeReadsMember();
         writeRead(readable, unreadCreator, n);
         if (BytesReadGenerator.applies(model)) new BytesReadGenerator(out, model, readable, unreadCreator, caseTargets).write();
-        if (BytesReadGenerator.applies(model)) new BytesReadGenerator(out, model, readable, unreadCreator, caseTargets, ReadCursor.TREE).write();
+        if (BytesReadGenerator.applies(model)) new BytesReadGenerator(out, model, readable, unreadCreator, caseTargets, ReadCursor.VALUES).write();
         writeWrite(writable);
         line("}");
         return out.toString();

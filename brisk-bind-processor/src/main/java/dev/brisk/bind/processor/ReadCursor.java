@@ -3,13 +3,13 @@ package dev.brisk.bind.processor;
 /**
  * A cursor a generated codec reads through besides its JsonReader, and the names of the codec
  * methods over it: {@code BytesCursor} for JSON bytes ({@code readBytes}, {@code readBodyBytes}),
- * {@code TreeCursor} for a {@code JsonValue} tree ({@code readTree}, {@code readBodyTree}). The
- * two have the same methods and the same contract, so {@link BytesReadGenerator} writes the same
+ * {@code ValueCursor} for decoded values: a {@code JsonValue} tree, MessagePack ({@code
+ * readValues}, {@code readBodyValues}). The two have the same methods and the same contract, so {@link BytesReadGenerator} writes the same
  * member loop over either.
  */
 enum ReadCursor {
     BYTES("dev.brisk.json.BytesCursor", "readBytes", "readBodyBytes"),
-    TREE("dev.brisk.json.TreeCursor", "readTree", "readBodyTree");
+    VALUES("dev.brisk.json.ValueCursor", "readValues", "readBodyValues");
 
     /** The cursor's class, qualified. */
     final String type;

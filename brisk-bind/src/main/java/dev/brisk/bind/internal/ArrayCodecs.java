@@ -2,7 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.json.BytesCursor;
-import dev.brisk.json.TreeCursor;
+import dev.brisk.json.ValueCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -62,7 +62,7 @@ final class ArrayCodecs {
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
 
-        @Override public int[] readTree(TreeCursor in) {
+        @Override public int[] readValues(ValueCursor in) {
             if (in.nextNull()) return null;
             int[] a = new int[8];
             int n = 0;
@@ -106,7 +106,7 @@ final class ArrayCodecs {
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
 
-        @Override public long[] readTree(TreeCursor in) {
+        @Override public long[] readValues(ValueCursor in) {
             if (in.nextNull()) return null;
             long[] a = new long[8];
             int n = 0;
@@ -150,7 +150,7 @@ final class ArrayCodecs {
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
 
-        @Override public double[] readTree(TreeCursor in) {
+        @Override public double[] readValues(ValueCursor in) {
             if (in.nextNull()) return null;
             double[] a = new double[8];
             int n = 0;
@@ -194,7 +194,7 @@ final class ArrayCodecs {
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
 
-        @Override public float[] readTree(TreeCursor in) {
+        @Override public float[] readValues(ValueCursor in) {
             if (in.nextNull()) return null;
             float[] a = new float[8];
             int n = 0;
@@ -238,7 +238,7 @@ final class ArrayCodecs {
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
 
-        @Override public boolean[] readTree(TreeCursor in) {
+        @Override public boolean[] readValues(ValueCursor in) {
             if (in.nextNull()) return null;
             boolean[] a = new boolean[8];
             int n = 0;
@@ -286,7 +286,7 @@ final class ArrayCodecs {
             return n == a.length ? a : Arrays.copyOf(a, n);
         }
 
-        @Override public short[] readTree(TreeCursor in) {
+        @Override public short[] readValues(ValueCursor in) {
             if (in.nextNull()) return null;
             short[] a = new short[8];
             int n = 0;
@@ -316,7 +316,7 @@ final class ArrayCodecs {
             return s == null ? null : s.toCharArray();
         }
 
-        @Override public char[] readTree(TreeCursor in) {
+        @Override public char[] readValues(ValueCursor in) {
             if (in.nextNull()) return null;
             String s = in.nextString();
             return s == null ? null : s.toCharArray();
@@ -365,14 +365,14 @@ final class ArrayCodecs {
             return result;
         }
 
-        @Override public Object[] readTree(TreeCursor in) {
+        @Override public Object[] readValues(ValueCursor in) {
             if (in.nextNull()) return null;
             Object[] a = new Object[8];
             int n = 0;
             in.beginArray();
             while (in.nextElement()) {
                 if (n == a.length) a = Arrays.copyOf(a, n << 1);
-                a[n++] = element.readTree(in);
+                a[n++] = element.readValues(in);
             }
             if (in.failed()) return null;
             Object[] result = (Object[]) Array.newInstance(componentType, n);

@@ -2,7 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.json.BytesCursor;
-import dev.brisk.json.TreeCursor;
+import dev.brisk.json.ValueCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -179,7 +179,7 @@ final class CollectionCodec<E> implements Codec<Object> {
 
     @Override
     @SuppressWarnings("unchecked")
-    public Object readTree(TreeCursor in) {
+    public Object readValues(ValueCursor in) {
         if (in.nextNull()) return null;
         if (kind == Kind.WRITE_ONLY || natural != null) {
             in.fail();
@@ -192,7 +192,7 @@ final class CollectionCodec<E> implements Codec<Object> {
             readInline(in, (Collection<Object>) result);
         } else {
             while (in.nextElement()) {
-                E e = object != null ? object.readTree(in) : element.readTree(in);
+                E e = object != null ? object.readValues(in) : element.readValues(in);
                 if (e == null && (nullHostile || in.failed())) {
                     in.fail();
                     return null;
@@ -213,7 +213,7 @@ final class CollectionCodec<E> implements Codec<Object> {
         }
     }
 
-    private void readInline(TreeCursor in, Collection<Object> result) {
+    private void readInline(ValueCursor in, Collection<Object> result) {
         switch (inline) {
             case STRING: while (in.nextElement()) result.add(in.nextStringOrNull()); break;
             case INT: while (in.nextElement()) result.add(in.nextNull() ? null : in.nextInt()); break;

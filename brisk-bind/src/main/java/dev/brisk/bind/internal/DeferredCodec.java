@@ -3,7 +3,7 @@ package dev.brisk.bind.internal;
 import dev.brisk.bind.Codec;
 import dev.brisk.bind.ObjectCodec;
 import dev.brisk.json.BytesCursor;
-import dev.brisk.json.TreeCursor;
+import dev.brisk.json.ValueCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -59,10 +59,10 @@ final class DeferredCodec<T> extends ObjectCodec<T> {
 
     /** A recursive type through the bytes cursor: the delegate's own read (the cursor bounds the depth itself). */
     @Override public T readBytes(BytesCursor in) { return delegate.readBytes(in); }
-    @Override public T readTree(TreeCursor in) { return delegate.readTree(in); }
+    @Override public T readValues(ValueCursor in) { return delegate.readValues(in); }
 
     @Override public T readBodyBytes(BytesCursor in) { return ((ObjectCodec<T>) delegate).readBodyBytes(in); }
-    @Override public T readBodyTree(TreeCursor in) { return ((ObjectCodec<T>) delegate).readBodyTree(in); }
+    @Override public T readBodyValues(ValueCursor in) { return ((ObjectCodec<T>) delegate).readBodyValues(in); }
 
     @Override public void writeBody(JsonSink out, T value) { ((ObjectCodec<T>) delegate).writeBody(out, value); }
 

@@ -2,7 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.json.BytesCursor;
-import dev.brisk.json.TreeCursor;
+import dev.brisk.json.ValueCursor;
 import dev.brisk.bind.JsonName;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
@@ -101,7 +101,7 @@ public final class EnumCodec<E extends Enum<E>> implements Codec<E> {
     }
 
     @Override
-    public E readTree(TreeCursor in) {
+    public E readValues(ValueCursor in) {
         if (in.nextNull()) return null;
         int i = in.selectString(names);
         if (i >= 0) return constants[i];

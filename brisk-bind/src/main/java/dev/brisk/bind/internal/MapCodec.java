@@ -2,7 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.json.BytesCursor;
-import dev.brisk.json.TreeCursor;
+import dev.brisk.json.ValueCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -121,7 +121,7 @@ final class MapCodec<K, V> implements Codec<Object> {
     }
 
     @Override
-    public Object readTree(TreeCursor in) {
+    public Object readValues(ValueCursor in) {
         if (in.nextNull()) return null;
         if (kind == Kind.WRITE_ONLY || natural != null) {
             in.fail();
@@ -131,7 +131,7 @@ final class MapCodec<K, V> implements Codec<Object> {
         in.beginObject();
         for (String name; (name = in.nextName()) != null; ) {
             K k = key.parse(name);
-            V v = k == null ? null : value.readTree(in);
+            V v = k == null ? null : value.readValues(in);
             if (in.failed() || k == null || (v == null && kind == Kind.CONCURRENT_HASH_MAP)) {
                 in.fail();
                 return null;

@@ -2,7 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.json.BytesCursor;
-import dev.brisk.json.TreeCursor;
+import dev.brisk.json.ValueCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -37,8 +37,8 @@ final class OptionalCodecs {
             return in.nextNull() ? Optional.empty() : Optional.ofNullable(element.readBytes(in));
         }
 
-        @Override public Optional<T> readTree(TreeCursor in) {
-            return in.nextNull() ? Optional.empty() : Optional.ofNullable(element.readTree(in));
+        @Override public Optional<T> readValues(ValueCursor in) {
+            return in.nextNull() ? Optional.empty() : Optional.ofNullable(element.readValues(in));
         }
         @Override public void write(JsonSink out, Optional<T> v) {
             if (v == null || v.isEmpty()) out.nullValue(); else element.write(out, v.get());
@@ -50,7 +50,7 @@ final class OptionalCodecs {
     static final class OfInt implements Codec<OptionalInt> {
         @Override public OptionalInt read(JsonReader in) { return readNull(in) ? OptionalInt.empty() : OptionalInt.of(in.nextInt()); }
         @Override public OptionalInt readBytes(BytesCursor in) { return in.nextNull() ? OptionalInt.empty() : OptionalInt.of(in.nextInt()); }
-        @Override public OptionalInt readTree(TreeCursor in) { return in.nextNull() ? OptionalInt.empty() : OptionalInt.of(in.nextInt()); }
+        @Override public OptionalInt readValues(ValueCursor in) { return in.nextNull() ? OptionalInt.empty() : OptionalInt.of(in.nextInt()); }
         @Override public void write(JsonSink out, OptionalInt v) {
             if (v == null || v.isEmpty()) out.nullValue(); else out.numberValue(v.getAsInt());
         }
@@ -61,7 +61,7 @@ final class OptionalCodecs {
     static final class OfLong implements Codec<OptionalLong> {
         @Override public OptionalLong read(JsonReader in) { return readNull(in) ? OptionalLong.empty() : OptionalLong.of(in.nextLong()); }
         @Override public OptionalLong readBytes(BytesCursor in) { return in.nextNull() ? OptionalLong.empty() : OptionalLong.of(in.nextLong()); }
-        @Override public OptionalLong readTree(TreeCursor in) { return in.nextNull() ? OptionalLong.empty() : OptionalLong.of(in.nextLong()); }
+        @Override public OptionalLong readValues(ValueCursor in) { return in.nextNull() ? OptionalLong.empty() : OptionalLong.of(in.nextLong()); }
         @Override public void write(JsonSink out, OptionalLong v) {
             if (v == null || v.isEmpty()) out.nullValue(); else out.numberValue(v.getAsLong());
         }
@@ -74,7 +74,7 @@ final class OptionalCodecs {
             return readNull(in) ? OptionalDouble.empty() : OptionalDouble.of(in.nextDouble());
         }
         @Override public OptionalDouble readBytes(BytesCursor in) { return in.nextNull() ? OptionalDouble.empty() : OptionalDouble.of(in.nextDouble()); }
-        @Override public OptionalDouble readTree(TreeCursor in) { return in.nextNull() ? OptionalDouble.empty() : OptionalDouble.of(in.nextDouble()); }
+        @Override public OptionalDouble readValues(ValueCursor in) { return in.nextNull() ? OptionalDouble.empty() : OptionalDouble.of(in.nextDouble()); }
         @Override public void write(JsonSink out, OptionalDouble v) {
             if (v == null || v.isEmpty()) out.nullValue(); else out.numberValue(v.getAsDouble());
         }

@@ -2,7 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.json.BytesCursor;
-import dev.brisk.json.TreeCursor;
+import dev.brisk.json.ValueCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -50,7 +50,7 @@ final class PrimitiveCodecs {
         BooleanCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Boolean read(JsonReader in) { return readNull(in, primitive) ? null : in.nextBoolean(); }
         @Override public Boolean readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextBoolean(); }
-        @Override public Boolean readTree(TreeCursor in) { return !primitive && in.nextNull() ? null : in.nextBoolean(); }
+        @Override public Boolean readValues(ValueCursor in) { return !primitive && in.nextNull() ? null : in.nextBoolean(); }
         @Override public void write(JsonSink out, Boolean v) { if (v == null) out.nullValue(); else out.booleanValue(v); }
         @Override public Boolean missingValue() { return primitive ? Boolean.FALSE : null; }
     }
@@ -71,7 +71,7 @@ final class PrimitiveCodecs {
             return (byte) v;
         }
 
-        @Override public Byte readTree(TreeCursor in) {
+        @Override public Byte readValues(ValueCursor in) {
             if (!primitive && in.nextNull()) return null;
             int v = in.nextInt();
             if (v < Byte.MIN_VALUE || v > Byte.MAX_VALUE) in.fail(); // the reader reports the range
@@ -97,7 +97,7 @@ final class PrimitiveCodecs {
             return (short) v;
         }
 
-        @Override public Short readTree(TreeCursor in) {
+        @Override public Short readValues(ValueCursor in) {
             if (!primitive && in.nextNull()) return null;
             int v = in.nextInt();
             if (v < Short.MIN_VALUE || v > Short.MAX_VALUE) in.fail(); // the reader reports the range
@@ -127,7 +127,7 @@ final class PrimitiveCodecs {
             return s.charAt(0);
         }
 
-        @Override public Character readTree(TreeCursor in) {
+        @Override public Character readValues(ValueCursor in) {
             if (!primitive && in.nextNull()) return null;
             String s = in.nextString();
             if (s == null || s.length() != 1) {
@@ -145,7 +145,7 @@ final class PrimitiveCodecs {
         IntCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Integer read(JsonReader in) { return readNull(in, primitive) ? null : in.nextInt(); }
         @Override public Integer readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextInt(); }
-        @Override public Integer readTree(TreeCursor in) { return !primitive && in.nextNull() ? null : in.nextInt(); }
+        @Override public Integer readValues(ValueCursor in) { return !primitive && in.nextNull() ? null : in.nextInt(); }
         @Override public void write(JsonSink out, Integer v) { if (v == null) out.nullValue(); else out.numberValue(v.intValue()); }
         @Override public Integer missingValue() { return primitive ? 0 : null; }
     }
@@ -155,7 +155,7 @@ final class PrimitiveCodecs {
         LongCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Long read(JsonReader in) { return readNull(in, primitive) ? null : in.nextLong(); }
         @Override public Long readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextLong(); }
-        @Override public Long readTree(TreeCursor in) { return !primitive && in.nextNull() ? null : in.nextLong(); }
+        @Override public Long readValues(ValueCursor in) { return !primitive && in.nextNull() ? null : in.nextLong(); }
         @Override public void write(JsonSink out, Long v) { if (v == null) out.nullValue(); else out.numberValue(v.longValue()); }
         @Override public Long missingValue() { return primitive ? 0L : null; }
     }
@@ -165,7 +165,7 @@ final class PrimitiveCodecs {
         FloatCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Float read(JsonReader in) { return readNull(in, primitive) ? null : in.nextFloat(); }
         @Override public Float readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextFloat(); }
-        @Override public Float readTree(TreeCursor in) { return !primitive && in.nextNull() ? null : in.nextFloat(); }
+        @Override public Float readValues(ValueCursor in) { return !primitive && in.nextNull() ? null : in.nextFloat(); }
         @Override public void write(JsonSink out, Float v) { if (v == null) out.nullValue(); else out.numberValue(v.floatValue()); }
         @Override public Float missingValue() { return primitive ? 0f : null; }
     }
@@ -175,7 +175,7 @@ final class PrimitiveCodecs {
         DoubleCodec(boolean primitive) { this.primitive = primitive; }
         @Override public Double read(JsonReader in) { return readNull(in, primitive) ? null : in.nextDouble(); }
         @Override public Double readBytes(BytesCursor in) { return !primitive && in.nextNull() ? null : in.nextDouble(); }
-        @Override public Double readTree(TreeCursor in) { return !primitive && in.nextNull() ? null : in.nextDouble(); }
+        @Override public Double readValues(ValueCursor in) { return !primitive && in.nextNull() ? null : in.nextDouble(); }
         @Override public void write(JsonSink out, Double v) { if (v == null) out.nullValue(); else out.numberValue(v.doubleValue()); }
         @Override public Double missingValue() { return primitive ? 0d : null; }
     }

@@ -341,10 +341,10 @@ final class ReflectiveObjectCodec<T> extends ObjectCodec<T> {
         return ReflectiveBytesRead.read(this, in);
     }
 
-    /** The same reads over a TreeCursor: see ReflectiveTreeRead. */
+    /** The same reads over a ValueCursor: see ReflectiveValuesRead. */
     @Override
-    public T readBodyTree(dev.brisk.json.TreeCursor in) {
-        return ReflectiveTreeRead.read(this, in);
+    public T readBodyValues(dev.brisk.json.ValueCursor in) {
+        return ReflectiveValuesRead.read(this, in);
     }
 
     @Override

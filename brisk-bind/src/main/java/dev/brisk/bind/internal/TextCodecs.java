@@ -2,7 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.json.BytesCursor;
-import dev.brisk.json.TreeCursor;
+import dev.brisk.json.ValueCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -40,7 +40,7 @@ final class TextCodecs {
     static final class StringCodec implements Codec<String> {
         @Override public String read(JsonReader in) { return in.nextStringOrNull(); }
         @Override public String readBytes(BytesCursor in) { return in.nextStringOrNull(); }
-        @Override public String readTree(TreeCursor in) { return in.nextStringOrNull(); }
+        @Override public String readValues(ValueCursor in) { return in.nextStringOrNull(); }
         @Override public void write(JsonSink out, String v) { if (v == null) out.nullValue(); else out.stringValue(v); }
     }
 

@@ -1,6 +1,6 @@
 package dev.brisk.bind.internal;
 
-import dev.brisk.json.TreeCursor;
+import dev.brisk.json.ValueCursor;
 import dev.brisk.json.JsonReader;
 
 import static dev.brisk.bind.internal.ReflectiveObjectCodec.BOOLEAN;
@@ -13,14 +13,14 @@ import static dev.brisk.bind.internal.ReflectiveObjectCodec.STRING;
 import static dev.brisk.bind.internal.ReflectiveObjectCodec.seen;
 
 /**
- * {@link ReflectiveObjectCodec}'s reads over a {@link TreeCursor}: {@link ReflectiveBytesRead}'s
- * member loop, line for line, over the tree's cursor instead of the bytes' (the two cursors have
+ * {@link ReflectiveObjectCodec}'s reads over a {@link ValueCursor}: {@link ReflectiveBytesRead}'s
+ * member loop, line for line, over a value cursor instead of the bytes' (the cursors have
  * the same methods and contract). What fails here is read again through readBody, as there.
  */
-final class ReflectiveTreeRead {
-    private ReflectiveTreeRead() { }
+final class ReflectiveValuesRead {
+    private ReflectiveValuesRead() { }
 
-    static <T> T read(ReflectiveObjectCodec<T> c, TreeCursor in) {
+    static <T> T read(ReflectiveObjectCodec<T> c, ValueCursor in) {
         if (c.byName != null) {
             in.fail(); // names are kept as Strings there: the JsonReader read does it
             return null;
@@ -29,7 +29,7 @@ final class ReflectiveTreeRead {
     }
 
     @SuppressWarnings("unchecked")
-    private static <T> T direct(ReflectiveObjectCodec<T> c, TreeCursor in) {
+    private static <T> T direct(ReflectiveObjectCodec<T> c, ValueCursor in) {
         Object instance;
         try {
             instance = c.noArgCreator.create();
@@ -63,14 +63,14 @@ final class ReflectiveTreeRead {
     }
 
     /** Reads member {@code i}'s value into its field, unboxed where the kind allows, or keeps it for its setter. */
-    private static void store(ReflectiveObjectCodec<?> c, TreeCursor in, Object instance, int i, Object[] deferred) {
+    private static void store(ReflectiveObjectCodec<?> c, ValueCursor in, Object instance, int i, Object[] deferred) {
         byte kind = c.directKinds[i];
         if (kind == DEFER) {
             deferred[c.deferredSlot[i]] = value(c, in, i);
             return;
         }
         // the codec is called outside the try, as in readDirect: only the store is this object's
-        Object value = kind == CALL ? c.readCodecs[i].readTree(in) : null;
+        Object value = kind == CALL ? c.readCodecs[i].readValues(in) : null;
         PropertyAccess set = c.setters[i];
         try {
             switch (kind) {
@@ -88,7 +88,7 @@ final class ReflectiveTreeRead {
 
     /** Collects every member's value, then calls the creator and the setters. */
     @SuppressWarnings("unchecked")
-    private static <T> T collected(ReflectiveObjectCodec<T> c, TreeCursor in) {
+    private static <T> T collected(ReflectiveObjectCodec<T> c, ValueCursor in) {
         int readCount = c.readCount;
         Object[] values = new Object[readCount];
         long seen0 = 0;
@@ -97,7 +97,7 @@ final class ReflectiveTreeRead {
         for (int i; (i = in.nextMember(c.readNames, expect)) != JsonReader.END_OF_OBJECT; ) {
             if (i >= 0) expect = i + 1;
             if ((i = property(c, in, i)) >= 0) {
-                values[i] = c.readKinds[i] == CALL ? c.readCodecs[i].readTree(in) : value(c, in, i);
+                values[i] = c.readKinds[i] == CALL ? c.readCodecs[i].readValues(in) : value(c, in, i);
                 if (i < 64) seen0 |= 1L << i;
                 else seenMore[i >>> 6] |= 1L << i;
             }
@@ -124,14 +124,14 @@ final class ReflectiveTreeRead {
         return (T) instance;
     }
 
-    private static Object value(ReflectiveObjectCodec<?> c, TreeCursor in, int i) {
+    private static Object value(ReflectiveObjectCodec<?> c, ValueCursor in, int i) {
         switch (c.readKinds[i]) {
             case INT: return in.nextInt();
             case LONG: return in.nextLong();
             case DOUBLE: return in.nextDouble();
             case BOOLEAN: return in.nextBoolean();
             case STRING: return in.nextStringOrNull();
-            default: return c.readCodecs[i].readTree(in);
+            default: return c.readCodecs[i].readValues(in);
         }
     }
 
@@ -141,7 +141,7 @@ final class ReflectiveTreeRead {
      * or -1 once its value was dealt with here: an unknown member skipped (or refused, failing the
      * cursor), an ignored one skipped.
      */
-    private static int property(ReflectiveObjectCodec<?> c, TreeCursor in, int i) {
+    private static int property(ReflectiveObjectCodec<?> c, ValueCursor in, int i) {
         if (i < 0) {
             if (c.failOnUnknown) in.fail();
             else in.skipValue();
@@ -164,7 +164,7 @@ final class ReflectiveTreeRead {
      * Gives up on this document: a catch of the user's constructor, creator or setter (never of
      * the cursor, which does not throw), rethrowing Errors; the JsonReader read reports it.
      */
-    private static <T> T failed(TreeCursor in, Throwable t) {
+    private static <T> T failed(ValueCursor in, Throwable t) {
         if (t instanceof Error) throw (Error) t;
         in.fail();
         return null;
