@@ -73,6 +73,10 @@ public final class Brisk {
     private final dev.brisk.bind.internal.TreeCursorPool treeCursors;
     /** Per type read from a tree: its codec and whether its trees are tried through a cursor. */
     private final ConcurrentHashMap<Type, CursorPolicy<?>> treeReads = new ConcurrentHashMap<>();
+    /** The cursors of {@link #readMessagePack}: they name no brisk-pack type until used. */
+    private final dev.brisk.bind.internal.MsgPackCursorPool packCursors;
+    /** Per type read from MessagePack: its codec and whether its documents are tried through a cursor. */
+    private final ConcurrentHashMap<Type, CursorPolicy<?>> packReads = new ConcurrentHashMap<>();
     /** The codecs of the classes written most, ahead of the registry's map (writes only). */
     private final dev.brisk.bind.internal.RecentCodecs written;
 
@@ -86,6 +90,7 @@ public final class Brisk {
         this.registry = new CodecRegistry(b.codecs, b.factories, options);
         this.cursors = CursorPool.forOptions(readerOptions);
         this.treeCursors = dev.brisk.bind.internal.TreeCursorPool.forOptions(readerOptions);
+        this.packCursors = new dev.brisk.bind.internal.MsgPackCursorPool(readerOptions.limits());
         this.written = new dev.brisk.bind.internal.RecentCodecs(registry);
     }
 
@@ -331,19 +336,21 @@ public final class Brisk {
     }
 
     /**
-     * Binds the one MessagePack value {@code pack} holds. The codecs read it directly, through
-     * brisk-pack's {@code MsgPackReader} (no JSON text in between): a {@code byte[]} reads a bin
-     * as its bytes, an {@code Instant} the timestamp extension, integers exactly; errors carry the
-     * byte offset and the path.
+     * Binds the one MessagePack value {@code pack} holds. The codecs read it directly (no JSON
+     * text in between): first through a pooled MessagePack cursor (the codecs' {@code
+     * readValues}), and a document the cursor gives up on (a bin, an extension, a key that is no
+     * str, an error...) again through brisk-pack's {@code MsgPackReader}, where a {@code byte[]}
+     * reads a bin as its bytes, an {@code Instant} the timestamp extension, integers exactly;
+     * errors carry the byte offset and the path.
      */
     public <T> T readMessagePack(byte[] pack, Class<T> type) {
         PackPresence.require("readMessagePack");
-        return readBinary(() -> PackBridge.messagePackReader(pack, readerOptions.limits()), type, "MessagePack");
+        return readMessagePack(pack, 0, pack.length, type);
     }
 
     public <T> T readMessagePack(byte[] pack, TypeToken<T> type) {
         PackPresence.require("readMessagePack");
-        return readBinary(() -> PackBridge.messagePackReader(pack, readerOptions.limits()), type.type(), "MessagePack");
+        return readMessagePack(pack, 0, pack.length, type.type());
     }
 
     /**
@@ -353,12 +360,44 @@ public final class Brisk {
      */
     public <T> T readMessagePack(ByteBuffer pack, Class<T> type) {
         PackPresence.require("readMessagePack");
-        return readBinary(() -> PackBridge.messagePackReader(pack, readerOptions.limits()), type, "MessagePack");
+        return readMessagePack(pack, (Type) type);
     }
 
     public <T> T readMessagePack(ByteBuffer pack, TypeToken<T> type) {
         PackPresence.require("readMessagePack");
-        return readBinary(() -> PackBridge.messagePackReader(pack, readerOptions.limits()), type.type(), "MessagePack");
+        return readMessagePack(pack, type.type());
+    }
+
+    private <T> T readMessagePack(ByteBuffer pack, Type type) {
+        if (pack.hasArray()) return readMessagePack(pack.array(), pack.arrayOffset() + pack.position(), pack.remaining(), type);
+        byte[] copy = new byte[pack.remaining()];
+        pack.duplicate().get(copy); // a duplicate: the caller's position stays where it was
+        return readMessagePack(copy, 0, copy.length, type);
+    }
+
+    /**
+     * The MessagePack document {@code pack[offset, offset + length)}, as {@link #readBytes} reads
+     * JSON: through the cursor unless the type's documents keep failing there, else (and after
+     * a failure) through the reader, which gives the value or the error.
+     */
+    private <T> T readMessagePack(byte[] pack, int offset, int length, Type type) {
+        CursorPolicy<T> policy = packRead(type);
+        if (policy.tryCursor()) {
+            dev.brisk.json.ValueCursor in = packCursors.take(pack, offset, length);
+            T value = policy.codec.readValues(in);
+            boolean read = in.finish();
+            packCursors.give(in);
+            policy.record(read);
+            if (read) return value;
+        }
+        return readBinary(() -> PackBridge.messagePackReader(pack, offset, length, readerOptions.limits()), type, "MessagePack");
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> CursorPolicy<T> packRead(Type type) {
+        CursorPolicy<?> p = packReads.get(type);
+        if (p == null) p = packReads.computeIfAbsent(type, t -> new CursorPolicy<>(registry.codec(t)));
+        return (CursorPolicy<T>) p;
     }
 
     private <T> T readBinary(java.util.function.Supplier<JsonReader> input, Type type, String format) {

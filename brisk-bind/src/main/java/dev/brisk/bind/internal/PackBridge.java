@@ -2,12 +2,12 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.ReadLimits;
+import dev.brisk.json.ValueCursor;
 import dev.brisk.pack.MsgPackReader;
+import dev.brisk.pack.MsgPackValueCursor;
 import dev.brisk.pack.MsgPackWriter;
 import dev.brisk.pack.PackBuilder;
 import dev.brisk.pack.Slice;
-
-import java.nio.ByteBuffer;
 
 /**
  * Connects the mapper to brisk-pack, which is an optional dependency: only this class names its
@@ -31,19 +31,18 @@ public final class PackBridge {
         return Slice.readerOf(pack, 0, pack.length, limits);
     }
 
-    /** A reader over the one MessagePack value that fills {@code pack}: codecs read it directly. */
-    public static JsonReader messagePackReader(byte[] pack, ReadLimits limits) {
-        return MsgPackReader.of(pack, 0, pack.length, limits);
+    /** A reader over the one MessagePack value that fills {@code pack[offset, offset + length)}. */
+    public static JsonReader messagePackReader(byte[] pack, int offset, int length, ReadLimits limits) {
+        return MsgPackReader.of(pack, offset, length, limits);
     }
 
-    /**
-     * A reader over the one MessagePack value in the remaining bytes of {@code pack} (position
-     * unchanged): a heap buffer is read in place, a direct or read-only one copied once.
-     */
-    public static JsonReader messagePackReader(ByteBuffer pack, ReadLimits limits) {
-        if (pack.hasArray()) return MsgPackReader.of(pack.array(), pack.arrayOffset() + pack.position(), pack.remaining(), limits);
-        byte[] copy = new byte[pack.remaining()];
-        pack.duplicate().get(copy); // a duplicate: the caller's position stays where it was
-        return MsgPackReader.of(copy, 0, copy.length, limits);
+    /** A MessagePack cursor for documents read with {@code limits}, aimed by {@link #reset}. */
+    public static ValueCursor messagePackCursor(ReadLimits limits) {
+        return new MsgPackValueCursor(limits);
+    }
+
+    /** {@code cursor} (one {@link #messagePackCursor} made) started on the document {@code pack[offset, offset + length)}. */
+    public static ValueCursor reset(ValueCursor cursor, byte[] pack, int offset, int length) {
+        return ((MsgPackValueCursor) cursor).reset(pack, offset, length);
     }
 }
