@@ -1148,6 +1148,28 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         requireComplete();
         // finished: a codec called toByteArray() itself, which already handed the buffer back
         byte[] result = finished != null ? finished : out.takeContent();
+        resetForReuse();
+        return result;
+    }
+
+    /**
+     * For {@link WriterPool}: {@link #finishForReuse()} with the document written to
+     * {@code target} from the buffer instead of copied out. When the target fails, the writer
+     * is left as it was (the pool then drops it).
+     */
+    void finishForReuse(OutputStream target) throws IOException {
+        requireNotHandedOver();
+        requireComplete();
+        if (finished != null) {
+            target.write(finished);
+        } else {
+            target.write(out.buf, 0, out.pos);
+            out.clear();
+        }
+        resetForReuse();
+    }
+
+    private void resetForReuse() {
         state = DOC_EMPTY;
         index = 0;
         depth = 0;
@@ -1155,7 +1177,6 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         broken = null;
         finished = null;
         fast = !pretty;
-        return result;
     }
 
     /**

@@ -3,6 +3,8 @@ package dev.brisk.json;
 import dev.brisk.json.internal.ReusableWriters;
 import dev.brisk.json.internal.SlotPool;
 import dev.brisk.json.internal.WriterBuffer;
+import java.io.IOException;
+import java.io.OutputStream;
 
 /**
  * The writers of {@link ReusableWriters}, in a {@link SlotPool} like every other recycled object
@@ -30,5 +32,11 @@ final class WriterPool extends ReusableWriters {
         byte[] result = w.finishForReuse();
         slots.give(w);
         return result;
+    }
+
+    @Override
+    public void finish(JsonWriter w, OutputStream target) throws IOException {
+        w.finishForReuse(target);
+        slots.give(w);
     }
 }

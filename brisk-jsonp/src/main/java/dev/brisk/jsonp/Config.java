@@ -2,6 +2,7 @@ package dev.brisk.jsonp;
 
 import dev.brisk.json.ReaderOptions;
 import dev.brisk.json.WriterOptions;
+import dev.brisk.json.internal.ReusableWriters;
 import jakarta.json.JsonConfig;
 import jakarta.json.JsonConfig.KeyStrategy;
 import jakarta.json.stream.JsonGenerator;
@@ -30,12 +31,19 @@ final class Config {
     final ReaderOptions reading;
     final WriterOptions writing;
     final KeyStrategy keys;
+    /**
+     * In-memory writers for the object model's writers onto byte streams, reused with their
+     * buffer, levels and name cache (a service writes the same names over and over); null for
+     * the options the pool does not take (pretty printing, sequence mode).
+     */
+    final ReusableWriters writers;
 
     private Config(Map<String, ?> inUse, ReaderOptions reading, WriterOptions writing, KeyStrategy keys) {
         this.inUse = inUse;
         this.reading = reading;
         this.writing = writing;
         this.keys = keys;
+        this.writers = writing.pretty() || writing.sequence() ? null : ReusableWriters.of(writing);
     }
 
     static Config of(Map<String, ?> config) {

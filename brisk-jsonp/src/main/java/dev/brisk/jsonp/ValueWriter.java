@@ -1,7 +1,6 @@
 package dev.brisk.jsonp;
 
 import dev.brisk.json.JsonException;
-import dev.brisk.json.WriterOptions;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonStructure;
@@ -13,28 +12,29 @@ import java.io.OutputStream;
 /**
  * Writes one value of the object model through a Brisk writer. A writer writes once. Onto a
  * byte stream the value is written in memory first and handed over in one write from the
- * writer's (recycled) buffer, not copied out first: the tree is in memory already, and the
- * writer's in-memory path is the fast one.
+ * writer's buffer, not copied out first: the tree is in memory already, and the writer's
+ * in-memory path is the fast one. That writer comes from the configuration's pool when the
+ * options allow, and goes back to it after a complete write.
  */
 final class ValueWriter implements JsonWriter {
     private final dev.brisk.json.JsonWriter out;
     private final OutputStream stream;
-    private final WriterOptions options;
+    private final Config config;
     private boolean used;
     private boolean closed;
 
     ValueWriter(dev.brisk.json.JsonWriter out) {
         this.out = out;
         this.stream = null;
-        this.options = null;
+        this.config = null;
     }
 
     /** A writer of UTF-8 onto {@code stream}. */
-    ValueWriter(OutputStream stream, WriterOptions options) {
+    ValueWriter(OutputStream stream, Config config) {
         if (stream == null) throw new NullPointerException("The output stream cannot be null");
         this.out = null;
         this.stream = stream;
-        this.options = options;
+        this.config = config;
     }
 
     @Override
@@ -60,9 +60,16 @@ final class ValueWriter implements JsonWriter {
         used = true;
         try {
             if (stream != null) {
-                dev.brisk.json.JsonWriter w = options.writer();
-                ValueWriting.write(value, w);
-                w.writeTo(stream);
+                if (config.writers != null) {
+                    // a write that fails leaves the writer out of the pool
+                    dev.brisk.json.JsonWriter w = config.writers.take();
+                    ValueWriting.write(value, w);
+                    config.writers.finish(w, stream);
+                } else {
+                    dev.brisk.json.JsonWriter w = config.writing.writer();
+                    ValueWriting.write(value, w);
+                    w.writeTo(stream);
+                }
                 stream.flush();
             } else {
                 ValueWriting.write(value, out);

@@ -22,7 +22,7 @@ final class WriterFactory implements JsonWriterFactory {
 
     @Override
     public JsonWriter createWriter(OutputStream out) {
-        return new ValueWriter(out, config.writing);
+        return new ValueWriter(out, config);
     }
 
     @Override

@@ -3,6 +3,8 @@ package dev.brisk.json.internal;
 import dev.brisk.json.JsonWriter;
 import dev.brisk.json.WriterOptions;
 
+import java.io.IOException;
+import java.io.OutputStream;
 import java.lang.invoke.MethodHandles;
 import java.util.function.Function;
 
@@ -46,4 +48,12 @@ public abstract class ReusableWriters {
      * must not be used again.
      */
     public abstract byte[] finish(JsonWriter w);
+
+    /**
+     * Writes the complete document {@code w} holds to {@code target} in one call, from the
+     * writer's buffer (no copy of the document is made), then gives {@code w} back to the pool;
+     * {@code w} must not be used again. An incomplete document raises what {@link #finish}
+     * raises; an {@code IOException} from the target leaves {@code w} out of the pool.
+     */
+    public abstract void finish(JsonWriter w, OutputStream target) throws IOException;
 }

@@ -181,9 +181,18 @@ public final class WriterBuffer {
      */
     public byte[] takeContent() {
         byte[] result = toByteArray();
+        clear();
+        return result;
+    }
+
+    /**
+     * Empties a growable buffer, keeping it for more output; one that grew past what the pool
+     * keeps is swapped for a small one.
+     */
+    public void clear() {
+        if (drains()) throw new IllegalStateException("This writer writes to a stream, not to a byte array");
         pos = 0;
         if (buf.length > OutputBufferPool.MAX_POOLED) buf = OutputBufferPool.take();
-        return result;
     }
 
     /** Length of the longest prefix of {@code b[0..end)} that ends on a whole UTF-8 sequence. */
