@@ -5,6 +5,9 @@ import dev.brisk.json.JsonWriter;
 import dev.brisk.json.WriterOptions;
 import org.junit.jupiter.api.Test;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -145,6 +148,69 @@ class ReusableWritersTest {
         } finally {
             threads.shutdownNow();
         }
+    }
+
+    @Test
+    void documentsWrittenToAStreamAreWhatANewWriterWrites() throws IOException {
+        for (WriterOptions o : List.of(WriterOptions.defaults(), WriterOptions.defaults().withIndent(2),
+                WriterOptions.defaults().withEscapeNonAscii(true), WriterOptions.defaults().withHtmlSafe(true))) {
+            ReusableWriters pool = ReusableWriters.of(o);
+            for (int n = 0; n < 200; n++) {
+                JsonWriter w = pool.take();
+                document(w, n);
+                ByteArrayOutputStream out = new ByteArrayOutputStream();
+                // both ways of finishing, in turn, on the same pooled writers
+                if (n % 3 == 0) out.write(pool.finish(w));
+                else pool.finish(w, out);
+                assertArrayEquals(fresh(o, n), out.toByteArray(), o + " document " + n);
+            }
+        }
+    }
+
+    @Test
+    void aDocumentLargerThanThePoolKeepsGoesToAStreamWhole() throws IOException {
+        ReusableWriters pool = ReusableWriters.of(WriterOptions.defaults());
+        JsonWriter w = pool.take();
+        String chunk = "y".repeat(1 << 16);
+        w.beginArray();
+        for (int i = 0; i < 40; i++) w.stringValue(chunk);
+        w.endArray();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        pool.finish(w, out);
+        assertEquals(40 * ((1 << 16) + 3) + 1, out.size());
+        for (int n = 0; n < 20; n++) {
+            JsonWriter s = pool.take();
+            document(s, n);
+            ByteArrayOutputStream small = new ByteArrayOutputStream();
+            pool.finish(s, small);
+            assertArrayEquals(fresh(WriterOptions.defaults(), n), small.toByteArray());
+        }
+    }
+
+    @Test
+    void aFailingStreamOrAnIncompleteDocumentKeepsTheWriterOutOfThePool() throws IOException {
+        ReusableWriters pool = ReusableWriters.of(WriterOptions.defaults());
+        JsonWriter w = pool.take();
+        w.stringValue("x");
+        OutputStream failing = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException { throw new IOException("disk full"); }
+
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException { throw new IOException("disk full"); }
+        };
+        assertEquals("disk full", assertThrows(IOException.class, () -> pool.finish(w, failing)).getMessage());
+        JsonWriter next = pool.take();
+        assertNotSame(w, next, "a writer whose target failed is not given back");
+        next.beginArray();
+        assertThrows(JsonException.class, () -> pool.finish(next, new ByteArrayOutputStream()));
+        JsonWriter third = pool.take();
+        assertNotSame(next, third);
+        third.nullValue();
+        assertEquals("null", utf8(third.toByteArray())); // a codec may take the bytes itself first
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        pool.finish(third, out);
+        assertEquals("null", out.toString(StandardCharsets.UTF_8));
     }
 
     @Test
