@@ -202,6 +202,7 @@ public final class StringDecoder {
         if (n > cap) return NO_ROOM;
         System.arraycopy(b, from, out, 0, n);
         int p = plainEnd;
+        decode:
         for (;;) {
             // b[p] stops plain text: a quote, a backslash, a control character or a non-ASCII byte
             if (p >= to) return STOPPED;
@@ -232,6 +233,21 @@ public final class StringDecoder {
                 if ((c & 0xFE) != 0xC2 || p + 2 > to || ((c1 = b[p + 1]) & 0xC0) != 0x80) return wide(n, p);
                 out[n++] = (byte) ((c & 0x03) << 6 | (c1 & 0x3F));
                 p += 2;
+            }
+            // the plain run up to the next stop, copied a word at a time as it is scanned: the runs
+            // between escapes are short (a path between \/ escapes), too short for an arraycopy call
+            while (p + 8 <= to && n + 8 <= cap) {
+                long w = Swar.word(b, p);
+                Swar.putWord(out, n, w);
+                long m = Swar.stringStops(w);
+                if (m != 0) {
+                    int k = Swar.firstIndex(m);
+                    n += k;
+                    p += k;
+                    continue decode;
+                }
+                n += 8;
+                p += 8;
             }
             int q = Scanners.plainTextEnd(b, p, to);
             int run = q - p;
