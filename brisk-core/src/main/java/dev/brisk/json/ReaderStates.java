@@ -340,14 +340,16 @@ abstract class ReaderStates extends ReaderLexer {
 
     /** Where the literal {@code kind} starting at {@code b[at]} ends, if it is wholly in the buffer; else -1. */
     private int literalEnd(byte[] b, int at, int kind) {
-        byte[] lit = kind == TRUE ? TRUE_BYTES : kind == FALSE ? FALSE_BYTES : NULL_BYTES;
-        int n = lit.length;
-        if (limit - at < n) return -1;
-        for (int k = 1; k < n; k++) {
-            if (b[at + k] != lit[k]) return -1;
-        }
-        return at + n;
+        // one int compare instead of a byte loop: "true" and "null" whole, "false" from its 'a'
+        // (its 'f' is what the caller dispatched on)
+        if (kind == FALSE) return limit - at >= 5 && Swar.intAt(b, at + 1) == FALSE_TAIL_INT ? at + 5 : -1;
+        return limit - at >= 4 && Swar.intAt(b, at) == (kind == TRUE ? TRUE_INT : NULL_INT) ? at + 4 : -1;
     }
+
+    /** "true", "null" and the last four bytes of "false" as little-endian ints, for {@link #literalEnd}. */
+    private static final int TRUE_INT = 't' | 'r' << 8 | 'u' << 16 | 'e' << 24;
+    private static final int NULL_INT = 'n' | 'u' << 8 | 'l' << 16 | 'l' << 24;
+    private static final int FALSE_TAIL_INT = 'a' | 'l' << 8 | 's' << 16 | 'e' << 24;
 
     /** A closing bracket: not a token of its own (the container counted once, when it opened), as in every format. */
     int closing(int kind) {
