@@ -93,6 +93,35 @@ class StringDecoderTest {
     }
 
     @Test
+    void plainRunsBetweenEscapesOfEveryLengthDecodeAtEveryRoomAndEnd() {
+        // the runs after an escape are copied a word at a time while room and input last: every
+        // run length around a word, every array size from too short to ample, every cut of the input
+        for (int run = 0; run <= 20; run++) {
+            for (int lead = 0; lead <= 9; lead++) {
+                String plain = "abcdefghijklmnopqrstuvwxyz".substring(0, run);
+                String body = "x".repeat(lead) + "\\/" + plain + "\\u00e9" + plain + "\\t" + plain + "\"";
+                String text = "x".repeat(lead) + "/" + plain + "\u00e9" + plain + "\t" + plain;
+                byte[] b = body.getBytes(StandardCharsets.US_ASCII);
+                for (int room = 0; room <= text.length() + 9; room++) {
+                    byte[] out = new byte[room];
+                    long d = StringDecoder.toLatin1(b, 0, lead, b.length, out);
+                    if (room < text.length()) {
+                        assertEquals(StringDecoder.NO_ROOM, d, body + " room " + room);
+                        continue;
+                    }
+                    assertEquals(text.length(), StringDecoder.chars(d), body);
+                    assertEquals(b.length - 1, StringDecoder.quote(d), body);
+                    assertEquals(text, new String(out, 0, text.length(), StandardCharsets.ISO_8859_1), body);
+                }
+                for (int to = lead; to < b.length; to++) {
+                    long d = StringDecoder.toLatin1(b, 0, lead, to, new byte[text.length() + 8]);
+                    assertEquals(StringDecoder.STOPPED, d, body + " cut at " + to);
+                }
+            }
+        }
+    }
+
+    @Test
     void latin1DecodingAsksForRoomForEveryByteItWrites() {
         byte[] b = "abcdefghij\\u00e9k\"".getBytes(StandardCharsets.US_ASCII);
         assertEquals(StringDecoder.NO_ROOM, StringDecoder.toLatin1(b, 0, 10, b.length, new byte[9]));
