@@ -386,6 +386,12 @@ public final class TreeCursor extends ValueCursor {
         return null;
     }
 
+    /** As the contract says; here so that its calls bind to this class, not to a profile shared with other cursors. */
+    @Override
+    public String nextStringOrNull() {
+        return nextNull() ? null : nextString();
+    }
+
     /**
      * Reads the pending string value and returns its index in {@code names} (enum constants), or
      * -1 for a string not in the set; any other value fails (and gives -1).

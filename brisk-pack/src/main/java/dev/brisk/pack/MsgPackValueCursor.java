@@ -356,6 +356,12 @@ public final class MsgPackValueCursor extends ValueCursor {
         return null;
     }
 
+    /** As the contract says; here so that its calls bind to this class, not to a profile shared with other cursors. */
+    @Override
+    public String nextStringOrNull() {
+        return nextNull() ? null : nextString();
+    }
+
     @Override
     public int selectString(Names names) {
         if (pending) {

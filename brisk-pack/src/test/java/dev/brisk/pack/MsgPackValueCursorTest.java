@@ -108,7 +108,15 @@ class MsgPackValueCursorTest {
             assertFalse(c.finish(), hex(d));
         }
         byte[] bad = {(byte) 0xa2, (byte) 0xc3, 0x28}; // invalid UTF-8
-        assertFalse(new MsgPackValueCursor(ReadLimits.defaults()).reset(bad, 0, 3).nextString() != null);
+        MsgPackValueCursor c = new MsgPackValueCursor(ReadLimits.defaults()).reset(bad, 0, 3);
+        assertEquals(null, c.nextString());
+        assertFalse(c.finish());
+        // a name in no Names set is checked as the reader checks a new name
+        byte[] badName = {(byte) 0x81, (byte) 0xa2, (byte) 0xc3, 0x28, 0x01};
+        c.reset(badName, 0, badName.length);
+        c.beginObject();
+        assertEquals(JsonReader.END_OF_OBJECT, c.nextMember(NAMES, 0));
+        assertFalse(c.finish());
     }
 
     @Test
