@@ -569,6 +569,137 @@ public final class BytesCursor {
     }
 
     /**
+     * Copies the next value to {@code sink}, as {@link JsonReader#copyTo} does: containers as
+     * their begin and end calls, names and strings without escapes as UTF-8 slices of the input
+     * ({@link JsonSink#name(byte[], int, int)}, {@link JsonSink#stringValue(byte[], int, int)}),
+     * with escapes decoded as Strings, numbers as their text ({@link JsonSink#numberText(byte[],
+     * int, int)}), validated as {@link #skipValue} validates them. Returns false, failed, at
+     * anything it does not take (then the sink holds part of the value: its owner discards it).
+     * Containers are walked in place, 63 levels inside the value at most (deeper ones are left to
+     * the reader).
+     */
+    public boolean copyTo(JsonSink sink) {
+        byte[] b = this.b;
+        int end = b.length;
+        int p = pos;
+        int room = Math.min(63, maxDepth - depth);
+        int level = 0;
+        long kinds = 0; // bit 0: whether the innermost open container is an object
+        boolean object = false;
+        for (;;) {
+            if (p >= end) return copyFailed();
+            int c = b[p];
+            if (c == '{' || c == '[') {
+                if (level >= room) return copyFailed();
+                object = c == '{';
+                kinds = kinds << 1 | (object ? 1 : 0);
+                level++;
+                if (object) sink.beginObject(); else sink.beginArray();
+                p = space(b, p + 1);
+                if (p >= end) return copyFailed();
+                if (b[p] != (object ? '}' : ']')) {
+                    if (object && (p = copyName(b, p, sink)) < 0) return copyFailed();
+                    continue;
+                }
+                if (object) sink.endObject(); else sink.endArray();
+                p++;
+                level--;
+                kinds >>>= 1;
+                object = (kinds & 1) != 0;
+            } else if ((p = copyScalar(b, p, c, sink)) < 0) {
+                return copyFailed();
+            }
+            if (level == 0) {
+                pos = p;
+                return true;
+            }
+            // after a value inside an open container: a comma, or closing brackets
+            for (;;) {
+                p = space(b, p);
+                if (p >= end) return copyFailed();
+                c = b[p];
+                if (c == ',') {
+                    p = space(b, p + 1);
+                    if (p >= end) return copyFailed();
+                    if (object && (p = copyName(b, p, sink)) < 0) return copyFailed();
+                    break;
+                }
+                if (c != (object ? '}' : ']')) return copyFailed();
+                if (object) sink.endObject(); else sink.endArray();
+                p++;
+                level--;
+                kinds >>>= 1;
+                object = (kinds & 1) != 0;
+                if (level == 0) {
+                    pos = p;
+                    return true;
+                }
+            }
+        }
+    }
+
+    private boolean copyFailed() {
+        fail();
+        return false;
+    }
+
+    /** The member name at {@code p} to the sink, and its colon: where its value starts (in range), or -1. */
+    private int copyName(byte[] b, int p, JsonSink sink) {
+        if (b[p] != '"') return -1;
+        int s = p + 1;
+        int q = Scanners.unescapedStringEnd(b, s, b.length);
+        if (q >= 0 && q - s <= maxName) {
+            sink.name(b, s, q - s);
+            p = q + 1;
+        } else {
+            String name = stringAt(s, maxName);
+            if (name == null) return -1;
+            sink.name(name);
+            p = pos;
+        }
+        p = space(b, p);
+        if (p >= b.length || b[p] != ':') return -1;
+        p = space(b, p + 1);
+        return p < b.length ? p : -1;
+    }
+
+    /** The string, number or literal starting with {@code c} at {@code p} to the sink: its end, or -1. */
+    private int copyScalar(byte[] b, int p, int c, JsonSink sink) {
+        int q;
+        switch (c) {
+            case '"': {
+                int s = p + 1;
+                q = Scanners.unescapedStringEnd(b, s, b.length);
+                if (q >= 0 && q - s <= maxString) {
+                    sink.stringValue(b, s, q - s);
+                    return q + 1;
+                }
+                String text = stringAt(s, maxString);
+                if (text == null) return -1;
+                sink.stringValue(text);
+                return pos;
+            }
+            case 't':
+                q = Scanners.literalEnd(b, p, b.length, ContainerWalk.TRUE_BYTES);
+                if (q >= 0) sink.booleanValue(true);
+                return q;
+            case 'f':
+                q = Scanners.literalEnd(b, p, b.length, ContainerWalk.FALSE_BYTES);
+                if (q >= 0) sink.booleanValue(false);
+                return q;
+            case 'n':
+                q = Scanners.literalEnd(b, p, b.length, ContainerWalk.NULL_BYTES);
+                if (q >= 0) sink.nullValue();
+                return q;
+            default:
+                q = Scanners.numberEnd(b, p, b.length);
+                if (q < 0 || q - p > maxNumber) return -1;
+                sink.numberText(b, p, q - p);
+                return q;
+        }
+    }
+
+    /**
      * The end of the value at {@code p}, or -1: containers by a walk that keeps the kind of each
      * open level in the bits of a long (64 levels inside the value at most; deeper ones are left
      * to the reader).
