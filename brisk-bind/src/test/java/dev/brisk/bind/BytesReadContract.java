@@ -7,6 +7,7 @@ import dev.brisk.bind.model.Fragile;
 import dev.brisk.bind.model.Gauge;
 import dev.brisk.bind.model.Item;
 import dev.brisk.bind.model.Journal;
+import dev.brisk.bind.model.Loose;
 import dev.brisk.bind.model.Node;
 import dev.brisk.bind.model.Order;
 import dev.brisk.bind.model.Person;
@@ -94,6 +95,79 @@ abstract class BytesReadContract {
         if (read) assertEquals(written(reference, sample.type), written(viaCursor, sample.type), () -> text(json));
         assertEquals(written(reference, sample.type), written(brisk.read(json, sample.type), sample.type), () -> text(json));
         Statistics.label("document").collect(read ? "read by the cursor" : "left to the reader");
+    }
+
+    /**
+     * Natural values (Map&lt;String, Object&gt;, List&lt;Object&gt;, Object) over the cursor, on
+     * their own: the tree cursor does not read them.
+     */
+    static final List<Sample> NATURAL_SAMPLES = List.of(
+            new Sample(Loose.class, "{\"kind\":\"push\",\"payload\":{\"ref\":\"main\",\"size\":3,\"commits\":[{\"sha\":\"a1\","
+                    + "\"message\":\"fix\\n\\\"it\\\"\",\"distinct\":true,\"author\":{\"name\":\"caf\u00e9\",\"email\":null}}],"
+                    + "\"ratio\":0.25,\"big\":9007199254740993,\"neg\":-7,\"nested\":[[],{},[1,[2,[3]]]]},"
+                    + "\"extra\":[\"x\",1.5,false,null,{\"a\":[]}],\"items\":[1,\"two\",{\"three\":3}],\"id\":42}"),
+            new Sample(Object.class, "{\"a\":[1,2.5,\"s\",true,null],\"b\":{\"c\":-0.5,\"d\":100}}"),
+            new Sample(Object.class, "[1,-2147483649,12345678901234,0.1,\"\\u00e9\\ud83d\\ude00\"]"));
+
+    @Property(tries = 2000)
+    void naturalValuesOverTheCursorAreTheReadersOrGivenUp(@ForAll long seed) {
+        MutatedDocuments docs = new MutatedDocuments(seed);
+        Sample sample = NATURAL_SAMPLES.get(Math.floorMod(seed, NATURAL_SAMPLES.size()));
+        byte[] json = docs.vary(brisk.read(sample.json, Object.class), true);
+        Object reference;
+        try {
+            reference = brisk.read(ByteBuffer.wrap(json), sample.type);
+        } catch (JsonException e) {
+            BytesCursor cursor = BytesCursor.over(json);
+            brisk.codec(sample.type).readBytes(cursor);
+            assertFalse(cursor.finish(), () -> "the cursor read a document the reader refuses with " + e.getMessage() + ": " + text(json));
+            assertSameError(e, assertThrows(JsonException.class, () -> brisk.read(json, sample.type), () -> text(json)), json);
+            Statistics.label("document").collect("refused");
+            return;
+        }
+        BytesCursor cursor = BytesCursor.over(json);
+        Object viaCursor = brisk.codec(sample.type).readBytes(cursor);
+        boolean read = cursor.finish();
+        // natural values compared as values: Integer, Long, Double and BigDecimal stay apart
+        if (read) assertEquals(natural(reference), natural(viaCursor), () -> text(json));
+        assertEquals(natural(reference), natural(brisk.read(json, sample.type)), () -> text(json));
+        Statistics.label("document").collect(read ? "read by the cursor" : "left to the reader");
+    }
+
+    /** A Loose as its members' natural values (it has no equals); anything else as it is. */
+    private static Object natural(Object v) {
+        if (!(v instanceof Loose)) return v;
+        Loose l = (Loose) v;
+        return java.util.Arrays.asList(l.kind, l.payload, l.extra, l.items, l.id);
+    }
+
+    @Test
+    void theNaturalSamplesAreReadByTheCursor() {
+        for (Sample s : NATURAL_SAMPLES) {
+            byte[] json = s.json.getBytes(StandardCharsets.UTF_8);
+            BytesCursor cursor = BytesCursor.over(json);
+            Object value = brisk.codec(s.type).readBytes(cursor);
+            assertTrue(cursor.finish(), s.json);
+            assertEquals(natural(brisk.read(ByteBuffer.wrap(json), s.type)), natural(value), s.json);
+        }
+    }
+
+    @Test
+    void naturalNumbersOfTheExactRuleAndTooDeepValuesAreLeftToTheReader() {
+        for (String json : new String[] {"1e2", "-0.0", "[1.0000000000000001]", "{\"a\":123456789012345678901}", "[1e400]",
+                "[".repeat(70) + "]".repeat(70)}) {
+            byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+            BytesCursor cursor = BytesCursor.over(bytes);
+            assertNull(brisk.codec(Object.class).readBytes(cursor), json);
+            assertFalse(cursor.finish(), json);
+            assertEquals(brisk.read(ByteBuffer.wrap(bytes), Object.class), brisk.read(bytes, Object.class), json);
+        }
+        byte[] wrongKind = "{\"payload\":[1]}".getBytes(StandardCharsets.UTF_8);
+        BytesCursor cursor = BytesCursor.over(wrongKind);
+        brisk.codec(Loose.class).readBytes(cursor);
+        assertFalse(cursor.finish());
+        assertSameError(assertThrows(JsonException.class, () -> brisk.read(ByteBuffer.wrap(wrongKind), Loose.class)),
+                assertThrows(JsonException.class, () -> brisk.read(wrongKind, Loose.class)), wrongKind);
     }
 
     /**

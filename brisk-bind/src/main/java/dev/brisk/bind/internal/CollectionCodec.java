@@ -149,13 +149,21 @@ final class CollectionCodec<E> implements Codec<Object> {
 
     /**
      * {@link #read} over a cursor; what the reader reports (a class it cannot create, a null in a
-     * collection that cannot hold one) and {@code List<Object>} (the natural codec's) are left to it.
+     * collection that cannot hold one) is left to it. {@code List<Object>} is the natural codec's
+     * array, built in one walk of the cursor.
      */
     @Override
     @SuppressWarnings("unchecked")
     public Object readBytes(BytesCursor in) {
         if (in.nextNull()) return null;
-        if (kind == Kind.WRITE_ONLY || natural != null) {
+        if (natural != null) {
+            // an array only, as read() takes it: anything else is the reader's to report
+            Object list = natural.readBytes(in);
+            if (list instanceof List) return list;
+            in.fail();
+            return null;
+        }
+        if (kind == Kind.WRITE_ONLY) {
             in.fail();
             return null;
         }

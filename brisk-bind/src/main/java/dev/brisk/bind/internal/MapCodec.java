@@ -96,13 +96,20 @@ final class MapCodec<K, V> implements Codec<Object> {
 
     /**
      * {@link #read} over a cursor; what the reader reports (a class it cannot create, a name that
-     * is no key, a null it cannot hold) and {@code Map<String, Object>} (the natural codec's) are
-     * left to it.
+     * is no key, a null it cannot hold) is left to it. {@code Map<String, Object>} is the natural
+     * codec's object, built in one walk of the cursor.
      */
     @Override
     public Object readBytes(BytesCursor in) {
         if (in.nextNull()) return null;
-        if (kind == Kind.WRITE_ONLY || natural != null) {
+        if (natural != null) {
+            // an object only, as read() takes it: anything else is the reader's to report
+            Object map = natural.readBytes(in);
+            if (map instanceof Map) return map;
+            in.fail();
+            return null;
+        }
+        if (kind == Kind.WRITE_ONLY) {
             in.fail();
             return null;
         }

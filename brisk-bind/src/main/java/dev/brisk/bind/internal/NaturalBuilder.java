@@ -1,5 +1,6 @@
 package dev.brisk.bind.internal;
 
+import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
@@ -48,6 +49,10 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
     private SymbolTable symbols;
     private boolean mayStop;
     private int nameCache;
+    /** Filled by a {@link BytesCursor}: numbers of the exact rule are refused, not converted. */
+    private boolean fromCursor;
+    /** A number was refused ({@link #fromCursor}): the value is not built here. */
+    private boolean refused;
 
     /** The array or object the JSON text reader {@code in} is positioned on, as {@code codec} reads it. */
     static Object build(JsonReader in, NameMode names, NaturalCodec codec) {
@@ -57,6 +62,37 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
             return b.read(in, names, codec);
         } finally {
             BUILDERS.give(b); // cleared by read, whatever happened
+        }
+    }
+
+    /**
+     * The next value of the cursor {@code in}, as {@code codec} reads it, copied in one walk
+     * ({@link BytesCursor#copyTo}); null with the cursor failed when the walk gives up or a
+     * number needs NaturalCodec's exact rule (the reader then reads the document: that rule
+     * may refuse the number with an error only the reader can place).
+     */
+    static Object build(BytesCursor in, NameMode names, NaturalCodec codec) {
+        NaturalBuilder b = BUILDERS.take();
+        if (b == null) b = new NaturalBuilder();
+        try {
+            return b.read(in, names, codec);
+        } finally {
+            BUILDERS.give(b); // cleared by read, whatever happened
+        }
+    }
+
+    private Object read(BytesCursor in, NameMode names, NaturalCodec codec) {
+        symbols = names == NameMode.NONE ? null : SymbolTable.shared(names == NameMode.INTERN);
+        mayStop = names == NameMode.CANONICAL;
+        nameCache = NameCachePolicy.START;
+        this.codec = codec;
+        fromCursor = true;
+        try {
+            if (in.copyTo(this) && !refused) return result;
+            in.fail();
+            return null;
+        } finally {
+            clear();
         }
     }
 
@@ -81,6 +117,8 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
         depth = 0;
         result = null;
         codec = null;
+        fromCursor = false;
+        refused = false;
     }
 
     // ---------------------------------------------------------------- RewindableSink
@@ -226,6 +264,11 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
                 return;
             }
         }
+        if (fromCursor) {
+            refused = true;
+            value(null);
+            return;
+        }
         value(codec.number(new String(ascii, offset, length, StandardCharsets.ISO_8859_1)));
     }
 
@@ -240,13 +283,21 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
         throw new JsonException("NaN and infinities cannot be read as a JsonNumber; use nextDouble()", null);
     }
 
+    /** A name with escapes, decoded (from a {@link BytesCursor}): kept as it is. */
+    @Override
+    public void name(String name) {
+        if (!fromCursor) throw notFromText();
+        push(name);
+    }
+
+    /** A string with escapes, decoded (from a {@link BytesCursor}). */
+    @Override
+    public void stringValue(String value) {
+        if (!fromCursor) throw notFromText();
+        value(value);
+    }
+
     // ---------------------------------------------------------------- not given by a JSON text reader
-
-    @Override
-    public void name(String name) { throw notFromText(); }
-
-    @Override
-    public void stringValue(String value) { throw notFromText(); }
 
     @Override
     public void numberValue(BigInteger value) { throw notFromText(); }

@@ -2,6 +2,7 @@ package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
 import dev.brisk.bind.CodecLookup;
+import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonException;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
@@ -93,6 +94,16 @@ final class NaturalCodec implements Codec<Object> {
                 return number(in);
             default: throw in.error("expected a value but found " + t);
         }
+    }
+
+    /**
+     * Any value from the cursor, built in one walk as from a JSON text reader; a number outside
+     * the common forms (an integer of up to 18 digits, a decimal of up to 15 digits without
+     * exponent) fails the cursor: the reader reads the document by the exact rule.
+     */
+    @Override
+    public Object readBytes(BytesCursor in) {
+        return NaturalBuilder.build(in, names, this);
     }
 
     /** An integer as Integer when it fits, else Long. */
