@@ -39,4 +39,7 @@ public class MediaContentBind extends BindBenchmark {
 
     @org.openjdk.jmh.annotations.Benchmark
     public Object readByHandCursor() { return MediaContentByHand.readCursor(json); }
+
+    @org.openjdk.jmh.annotations.Benchmark
+    public Object readCodecCursor() { return MediaContentByHand.readCodecCursor(json); }
 }

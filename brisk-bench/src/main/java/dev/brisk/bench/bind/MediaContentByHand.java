@@ -156,6 +156,17 @@ final class MediaContentByHand {
         return read ? c : readApi(json);
     }
 
+    private static final dev.brisk.bind.Codec<MediaContent> CODEC = Binders.BRISK.codec(MediaContent.class);
+
+    /** The generated codecs over a pooled cursor, without the mapper's per-call steps (codec lookup, cursor policy). */
+    static MediaContent readCodecCursor(byte[] json) {
+        BytesCursor in = CURSORS.take(json);
+        MediaContent c = CODEC.readBytes(in);
+        boolean read = in.finish();
+        CURSORS.give(in);
+        return read ? c : readApi(json);
+    }
+
     /** Whether the cursor reads {@code json} by itself (no fallback): for the benchmark's check. */
     static boolean cursorReadsAll(byte[] json) {
         BytesCursor in = BytesCursor.over(json);
