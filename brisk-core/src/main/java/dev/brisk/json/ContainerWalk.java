@@ -575,7 +575,7 @@ final class ContainerWalk {
         int at = ~q;
         if (at >= lim || b[at] != '\\') return -1;
         for (;;) {
-            long d = StringDecoder.toUtf8Checked(b, s, lim, r.scratch);
+            long d = StringDecoder.toUtf8Checked(b, s, at, lim, r.scratch);
             if (d >= 0) {
                 r.scratchLen = StringDecoder.chars(d);
                 return ~StringDecoder.quote(d);

@@ -313,27 +313,49 @@ public final class StringDecoder {
      * Checks and decodes the string body from {@code from} to its closing quote into UTF-8 at
      * {@code out[0]} in one pass: what {@link Scanners#stringEnd} accepts (escapes of RFC 8259
      * with surrogates in pairs, strict UTF-8, no control characters), decoded as
-     * {@link #toUtf8} decodes it. Returns {@code (long) bytes << 32 | quoteIndex};
+     * {@link #toUtf8} decodes it, where {@code b[from, checkedEnd)} is already known to be plain
+     * text and valid UTF-8 without an escape (what {@link Scanners#unescapedStringEnd} passed):
+     * copied, not scanned again. Returns {@code (long) bytes << 32 | quoteIndex};
      * {@link #NO_ROOM} when {@code out} is too short (an escape wants room for four bytes);
      * {@link #STOPPED} when the body is invalid or does not close inside {@code b[from, to)}.
      */
-    public static long toUtf8Checked(byte[] b, int from, int to, byte[] out) {
+    public static long toUtf8Checked(byte[] b, int from, int checkedEnd, int to, byte[] out) {
         int cap = out.length;
-        int p = from;
-        int o = 0;
+        int o = checkedEnd - from;
+        if (o > cap) return NO_ROOM;
+        System.arraycopy(b, from, out, 0, o);
+        int p = checkedEnd;
         for (;;) {
-            int q = Scanners.plainTextEnd(b, p, to);
-            int run = q - p;
-            if (o + run > cap) return NO_ROOM;
-            System.arraycopy(b, p, out, o, run);
-            o += run;
-            p = q;
+            // plain text up to the next stop, copied a word at a time as it is scanned (the runs
+            // between escapes are short); near the end of the input or of out, by one scan and copy
+            for (;;) {
+                if (p + 8 > to || o + 8 > cap) {
+                    int q = Scanners.plainTextEnd(b, p, to);
+                    int run = q - p;
+                    if (o + run > cap) return NO_ROOM;
+                    System.arraycopy(b, p, out, o, run);
+                    o += run;
+                    p = q;
+                    break;
+                }
+                long w = Swar.word(b, p);
+                Swar.putWord(out, o, w);
+                long m = Swar.stringStops(w);
+                if (m != 0) {
+                    int k = Swar.firstIndex(m);
+                    o += k;
+                    p += k;
+                    break;
+                }
+                o += 8;
+                p += 8;
+            }
             if (p >= to) return STOPPED;
             int c = b[p];
             if (c == '"') return (long) o << 32 | p;
             if (c < 0) {
-                q = Utf8.skipValid(b, p, to);
-                run = q - p;
+                int q = Utf8.skipValid(b, p, to);
+                int run = q - p;
                 if (run == 0) return STOPPED; // invalid, or cut by the end
                 if (o + run > cap) return NO_ROOM;
                 System.arraycopy(b, p, out, o, run);

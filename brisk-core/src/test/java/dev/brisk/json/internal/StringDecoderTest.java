@@ -116,6 +116,20 @@ class StringDecoderTest {
                 for (int to = lead; to < b.length; to++) {
                     long d = StringDecoder.toLatin1(b, 0, lead, to, new byte[text.length() + 8]);
                     assertEquals(StringDecoder.STOPPED, d, body + " cut at " + to);
+                    assertEquals(StringDecoder.STOPPED, StringDecoder.toUtf8Checked(b, 0, lead, to, new byte[b.length + 8]), body + " cut at " + to);
+                }
+                // the same body checked and decoded to UTF-8, with every room from too short to ample
+                byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+                for (int room = 0; room <= b.length + 9; room++) {
+                    byte[] out = new byte[room];
+                    long d = StringDecoder.toUtf8Checked(b, 0, lead, b.length, out);
+                    if (d == StringDecoder.NO_ROOM) {
+                        assertTrue(room < utf8.length + 4, body + " room " + room);
+                        continue;
+                    }
+                    assertEquals(utf8.length, StringDecoder.chars(d), body);
+                    assertEquals(b.length - 1, StringDecoder.quote(d), body);
+                    assertEquals(text, new String(out, 0, utf8.length, StandardCharsets.UTF_8), body);
                 }
             }
         }
@@ -149,7 +163,10 @@ class StringDecoderTest {
             if (round % 2 == 1) b[pad + random.nextInt(utf8.length)] = spoilers[random.nextInt(spoilers.length)];
             int to = random.nextInt(4) == 0 ? pad + random.nextInt(utf8.length + 1) : b.length; // sometimes cut short
             int end = Scanners.stringEnd(b, pad, to);
-            long d = StringDecoder.toUtf8Checked(b, pad, to, new byte[b.length + 4]);
+            // the prefix a scan already passed (as the tree walk gives it), or none
+            int unescaped = Scanners.unescapedStringEnd(b, pad, to);
+            int checked = random.nextBoolean() ? pad : unescaped >= 0 ? unescaped : ~unescaped;
+            long d = StringDecoder.toUtf8Checked(b, pad, checked, to, new byte[b.length + 4]);
             if (end < 0) {
                 assertEquals(StringDecoder.STOPPED, d, body::toString);
                 continue;
@@ -158,11 +175,11 @@ class StringDecoderTest {
             byte[] expected = new byte[b.length];
             int n = StringDecoder.toUtf8(b, pad, end, expected, 0);
             byte[] out = new byte[b.length + 4];
-            StringDecoder.toUtf8Checked(b, pad, to, out);
+            StringDecoder.toUtf8Checked(b, pad, checked, to, out);
             assertEquals(n, StringDecoder.chars(d));
             assertEquals(new String(expected, 0, n, StandardCharsets.UTF_8), new String(out, 0, n, StandardCharsets.UTF_8));
             // too little room is said, never overrun
-            if (n > 0) assertEquals(StringDecoder.NO_ROOM, StringDecoder.toUtf8Checked(b, pad, to, new byte[n - 1]));
+            if (n > 0) assertEquals(StringDecoder.NO_ROOM, StringDecoder.toUtf8Checked(b, pad, checked, to, new byte[n - 1]));
         }
     }
 
