@@ -104,6 +104,15 @@ final class TextCodecs {
             if (!isCanonicalUuid(s)) throw in.error("expected a UUID (8-4-4-4-12 hex digits) but found '" + clip(s) + "'");
             return UUID.fromString(s);
         }
+        /** The canonical form only, checked before it is parsed: anything else is the reader's to report. */
+        @Override public UUID readBytes(BytesCursor in) {
+            if (in.nextNull()) return null;
+            String s = in.nextString();
+            if (s == null) return null;
+            if (isCanonicalUuid(s)) return UUID.fromString(s);
+            in.fail();
+            return null;
+        }
         @Override public void write(JsonSink out, UUID v) { if (v == null) out.nullValue(); else out.stringValue(v.toString()); }
 
         static boolean isCanonicalUuid(String s) {
