@@ -777,6 +777,17 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         }
         long mark = position();
         int index = this.index;
+        byte s = state;
+        if (fastSlot(0)) {
+            // a member's value or an array element of a compact writer: the separator and the
+            // state in one step, without beforeValue's checks (fastSlot's cases need none)
+            try {
+                StringEscaper.write(out, value, stringFlags);
+            } catch (IllegalArgumentException e) {
+                throw rollBack(mark, s, index, e);
+            }
+            return;
+        }
         byte before = beforeValue();
         try {
             StringEscaper.write(out, value, stringFlags);

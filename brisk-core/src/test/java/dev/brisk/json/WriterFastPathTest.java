@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.nio.charset.StandardCharsets;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -193,6 +195,61 @@ class WriterFastPathTest {
         w.endObject();
         JsonException outside = assertThrows(JsonException.class, () -> w.name("k"));
         assertTrue(outside.getMessage().contains("outside an object"), outside.getMessage());
+    }
+
+    /**
+     * Paths and errors through names taken from the cache (which records the cache slot, not the
+     * name, per level), mixed with uncached names, prepared {@link Names} and byte names, at
+     * several levels, in a compact writer (cache) against a pretty one (no cache).
+     */
+    @Test
+    void pathsThroughCachedNamesAreThoseOfUncachedOnes() {
+        Names prepared = Names.of("p0", "p1");
+        for (int round = 0; round < 3; round++) {
+            JsonWriter compact = JsonWriter.create();
+            JsonWriter pretty = WriterOptions.defaults().withIndent(2).writer();
+            for (JsonWriter w : new JsonWriter[] {compact, pretty}) {
+                w.beginObject();
+                for (int i = 0; i < 40; i++) { // past the names written before the cache starts
+                    w.name("warm" + i % 20);
+                    w.numberValue(i);
+                }
+            }
+            List<String> paths = new ArrayList<>();
+            for (JsonWriter w : new JsonWriter[] {compact, pretty}) {
+                StringBuilder seen = new StringBuilder();
+                w.name(new String("warm3".toCharArray())); // by content, another String
+                w.beginObject();
+                w.name("warm7");
+                seen.append(w.path()).append(' ');
+                w.beginArray();
+                w.numberValue(1);
+                w.beginObject();
+                w.name(prepared, 1);
+                seen.append(w.path()).append(' ');
+                w.numberValue(2);
+                w.name("warm11");
+                seen.append(w.path()).append(' ');
+                w.numberValue(3);
+                byte[] raw = "raw".getBytes(StandardCharsets.UTF_8);
+                w.name(raw, 0, raw.length);
+                w.nullValue();
+                w.name("warm" + (12 + round));
+                JsonException e = assertThrows(JsonException.class, () -> w.stringValue("\ud800"));
+                seen.append(e.path()).append(' ');
+                w.nullValue();
+                w.endObject();
+                w.endArray();
+                seen.append(w.path()).append(' ');
+                w.endObject();
+                seen.append(w.path());
+                w.endObject();
+                paths.add(seen.toString());
+            }
+            assertTrue(paths.get(0).startsWith("$.warm3.warm7 $.warm3.warm7[1].p1 $.warm3.warm7[1].warm11 $.warm3.warm7[1].warm"
+                    + (12 + round) + " "), paths.get(0));
+            assertEquals(paths.get(1), paths.get(0));
+        }
     }
 
     @Test

@@ -359,4 +359,45 @@ class WriterMisuseTest {
             assertEquals(o == WriterOptions.defaults() ? "[1,2]" : "[\n  1,\n  2\n]", new String(w.toByteArray(), StandardCharsets.UTF_8));
         }
     }
+
+    /**
+     * A refused string in each place a compact writer takes its fast slot (first element, later
+     * element, member value; past a buffer's worth of output too) leaves no byte and no state
+     * behind: the error names its place, and the document goes on as if it had not been written.
+     */
+    @Test
+    void aRefusedStringLeavesNothingInEveryPlaceItCanGo() {
+        String lone = "x".repeat(300) + "\ud800";
+        for (WriterOptions o : new WriterOptions[] {WriterOptions.defaults(), WriterOptions.defaults().withPretty(true)}) {
+            for (int before : new int[] {0, 1, 5000}) {
+                String pad = "p".repeat(before);
+                JsonWriter w = o.writer();
+                JsonWriter expected = o.writer();
+                for (JsonWriter x : new JsonWriter[] {w, expected}) {
+                    x.beginObject();
+                    x.name("pad");
+                    x.stringValue(pad);
+                    x.name("a");
+                    x.beginArray();
+                }
+                assertEquals("$.a[0]", assertThrows(JsonException.class, () -> w.stringValue(lone)).path());
+                assertEquals("$.a", w.path());
+                for (JsonWriter x : new JsonWriter[] {w, expected}) x.stringValue("first");
+                assertEquals("$.a[1]", assertThrows(JsonException.class, () -> w.stringValue(lone)).path());
+                assertEquals("$.a[0]", w.path());
+                for (JsonWriter x : new JsonWriter[] {w, expected}) {
+                    x.stringValue("second");
+                    x.endArray();
+                    x.name("b");
+                }
+                assertEquals("$.b", assertThrows(JsonException.class, () -> w.stringValue(lone)).path());
+                assertThrows(JsonException.class, () -> w.name("c"), "the name still waits for its value");
+                for (JsonWriter x : new JsonWriter[] {w, expected}) {
+                    x.stringValue("third");
+                    x.endObject();
+                }
+                assertEquals(new String(expected.toByteArray(), StandardCharsets.UTF_8), new String(w.toByteArray(), StandardCharsets.UTF_8));
+            }
+        }
+    }
 }
