@@ -2,10 +2,12 @@ package dev.brisk.json;
 
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.IntegerParser;
+import dev.brisk.json.internal.PlainNumbers;
 import dev.brisk.json.internal.Scanners;
 import dev.brisk.json.internal.StringDecoder;
 import dev.brisk.json.internal.Swar;
 
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -547,6 +549,25 @@ public final class BytesCursor {
         }
         pos = q;
         return v;
+    }
+
+    /**
+     * Consumes a number written as an integer or a plain decimal (no exponent) of at most
+     * {@value PlainNumbers#MAX_PACKED_DIGITS} digits as its exact {@code BigDecimal} (the scale
+     * its text has: {@code 1.50} is 150 scale 2); any other form, negative zero among them,
+     * fails (the reader then reads it by its exact rule and limits, or reports it).
+     */
+    public BigDecimal nextBigDecimal() {
+        int p = pos;
+        int q = numberEnd(p);
+        if (q < 0) return null;
+        long packed = PlainNumbers.packed(b, p, q);
+        if (packed == PlainNumbers.NOT_PLAIN) {
+            fail();
+            return null;
+        }
+        pos = q;
+        return BigDecimal.valueOf(PlainNumbers.unscaled(packed), PlainNumbers.scale(packed));
     }
 
     /** The end of the valid number token at {@code p}, within its length limit; or -1, failed. */

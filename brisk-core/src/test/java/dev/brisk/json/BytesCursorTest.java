@@ -231,6 +231,21 @@ class BytesCursorTest {
     }
 
     @Test
+    void bigDecimalsOfThePlainFormsKeepTheirScaleAndTheRestFails() {
+        for (String text : new String[] {"1.50", "0.05", "-19.99", "7", "0.0", "12345678901234567", "0.00000000000000001"}) {
+            BytesCursor in = over(text);
+            java.math.BigDecimal v = in.nextBigDecimal();
+            assertTrue(in.finish(), text);
+            assertEquals(reader(text).nextBigDecimal(), v, text); // equals: scale included
+        }
+        for (String text : new String[] {"-0.0", "-0", "1e2", "1.5E-3", "123456789012345678", "\"1\"", "null", "1."}) {
+            BytesCursor in = over(text);
+            in.nextBigDecimal();
+            assertFalse(in.finish(), text);
+        }
+    }
+
+    @Test
     void lengthLimitsAreNeverLessStrictThanTheReaders() {
         ReaderOptions tight = ReaderOptions.defaults().withLimits(ReadLimits.defaults()
                 .withMaxStringLength(3).withMaxNameLength(2).withMaxNumberLength(3));

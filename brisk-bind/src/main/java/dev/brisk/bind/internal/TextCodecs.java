@@ -54,6 +54,12 @@ final class TextCodecs {
         BigIntegerCodec() { this(ReadLimits.defaults()); }
         BigIntegerCodec(ReadLimits limits) { this.limits = limits; }
         @Override public BigInteger read(JsonReader in) { return readNull(in) ? null : in.nextBigInteger(); }
+        /** A plain integer of up to 18 digits; any other form is the reader's (its exact rule, its limits). */
+        @Override public BigInteger readBytes(BytesCursor in) {
+            if (in.nextNull()) return null;
+            long v = in.nextLong();
+            return in.failed() ? null : BigInteger.valueOf(v);
+        }
         @Override public void write(JsonSink out, BigInteger v) {
             if (v == null) {
                 out.nullValue();
@@ -74,6 +80,8 @@ final class TextCodecs {
         BigDecimalCodec() { this(ReadLimits.defaults()); }
         BigDecimalCodec(ReadLimits limits) { this.limits = limits; }
         @Override public BigDecimal read(JsonReader in) { return readNull(in) ? null : in.nextBigDecimal(); }
+        /** An integer or plain decimal of up to 17 digits, exact; any other form is the reader's. */
+        @Override public BigDecimal readBytes(BytesCursor in) { return in.nextNull() ? null : in.nextBigDecimal(); }
         @Override public void write(JsonSink out, BigDecimal v) {
             if (v == null) {
                 out.nullValue();
