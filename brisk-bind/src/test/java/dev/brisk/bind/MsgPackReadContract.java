@@ -47,7 +47,8 @@ abstract class MsgPackReadContract {
             limited(ReadLimits.defaults().withMaxNameLength(4)),
             limited(ReadLimits.defaults().withMaxDepth(2)),
             limited(ReadLimits.defaults().withMaxTokenCount(30)),
-            limited(ReadLimits.defaults().withMaxDocumentSize(60)));
+            limited(ReadLimits.defaults().withMaxDocumentSize(60)),
+            limited(ReadLimits.defaults().withMaxNameLength(Integer.MAX_VALUE).withMaxStringLength(Integer.MAX_VALUE)));
 
     private Brisk limited(ReadLimits limits) {
         return builder().readerOptions(ReaderOptions.defaults().withLimits(limits)).build();
@@ -135,6 +136,22 @@ abstract class MsgPackReadContract {
         assertFalse(cursor.finish());
         JsonException e = assertThrows(JsonException.class, () -> brisk.readMessagePack(pack, Fragile.class));
         assertTrue(e.getMessage().contains("no Fragile today"), e.getMessage());
+    }
+
+    /**
+     * A str32 key that declares more bytes than the document holds, so many that its end passes
+     * Integer.MAX_VALUE: under limits that do not refuse it by its length, the reader's error
+     * (the bytes that remain), never an exception of the cursor's.
+     */
+    @Test
+    void aKeyDeclaredLongerThanTheDocumentIsTheReadersErrorUnderAnyNameLimit() {
+        Brisk unlimited = limited(ReadLimits.defaults().withMaxNameLength(Integer.MAX_VALUE).withMaxStringLength(Integer.MAX_VALUE));
+        byte[] pack = {(byte) 0x81, (byte) 0xdb, 0x7f, (byte) 0xff, (byte) 0xff, (byte) 0xff, 'a', 0x01};
+        for (Sample s : BytesReadContract.SAMPLES) {
+            JsonException expected = assertThrows(JsonException.class, () -> byReader(unlimited, pack, s.type()), s.type().getSimpleName());
+            JsonException actual = assertThrows(JsonException.class, () -> unlimited.readMessagePack(pack, s.type()), s.type().getSimpleName());
+            assertSameError(expected, actual, pack);
+        }
     }
 
     /** What {@code readMessagePack} read before the cursor: the codec over the MsgPackReader, nothing after the value. */

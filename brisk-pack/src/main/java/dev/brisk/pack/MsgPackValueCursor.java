@@ -206,11 +206,12 @@ public final class MsgPackValueCursor extends ValueCursor {
             s = strStart(p);
             len = strLength;
         }
-        int e = s + len;
-        if (s < 0 || len > maxName || e > end) {
+        // the bytes left compared, not s + len: a str32 length may pass Integer.MAX_VALUE when added
+        if (s < 0 || len > maxName || len > end - s) {
             fail(); // no str, a name the reader may count as too long, or cut short
             return JsonReader.END_OF_OBJECT;
         }
+        int e = s + len;
         rem--;
         tokens++;
         pending = true;

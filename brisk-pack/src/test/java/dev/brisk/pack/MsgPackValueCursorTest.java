@@ -2,6 +2,7 @@ package dev.brisk.pack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.brisk.json.JsonException;
@@ -117,6 +118,33 @@ class MsgPackValueCursorTest {
         c.beginObject();
         assertEquals(JsonReader.END_OF_OBJECT, c.nextMember(NAMES, 0));
         assertFalse(c.finish());
+    }
+
+    @Test
+    void aKeyDeclaredLongerThanTheBytesLeftIsGivenUpWhateverTheNameLimit() {
+        // str32 keys whose declared length, added to where their bytes start, passes Integer.MAX_VALUE:
+        // under a name limit that does not refuse them first, only the bytes left can
+        ReadLimits unlimited = ReadLimits.defaults().withMaxNameLength(Integer.MAX_VALUE);
+        byte[][] lengths = {{0x7f, (byte) 0xff, (byte) 0xff, (byte) 0xff}, {0x7f, (byte) 0xff, (byte) 0xff, (byte) 0xfb},
+                {(byte) 0x80, 0, 0, 0}, {(byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff}};
+        for (byte[] n : lengths) {
+            byte[] d = {(byte) 0x81, (byte) 0xdb, n[0], n[1], n[2], n[3], 'a', 0x01};
+            for (int expect = -1; expect < NAMES.size(); expect++) {
+                MsgPackValueCursor c = new MsgPackValueCursor(unlimited).reset(d, 0, d.length);
+                c.beginObject();
+                assertEquals(JsonReader.END_OF_OBJECT, c.nextMember(NAMES, expect), hex(d));
+                c.skipValue();
+                assertEquals(0, c.nextLong());
+                assertFalse(c.finish(), hex(d));
+            }
+            MsgPackValueCursor c = new MsgPackValueCursor(unlimited).reset(d, 0, d.length);
+            c.beginObject();
+            assertEquals(null, c.nextName(), hex(d));
+            assertFalse(c.finish(), hex(d));
+            MsgPackReader reference = MsgPackReader.of(d, 0, d.length, unlimited);
+            reference.beginObject();
+            assertThrows(JsonException.class, () -> reference.selectName(NAMES, 0), hex(d));
+        }
     }
 
     @Test
