@@ -285,4 +285,24 @@ class NaturalValuesTest {
         assertEquals(m, fresh.read(json, MAP));
         assertEquals(m, BRISK.read(json, MAP));
     }
+
+    @Test
+    void keysWithEscapesFollowTheMappersNameModeFromEverySource() {
+        // an escaped key, once decoded, is a name like any other: interned from bytes (the cursor's
+        // walk) as from a stream or a Reader (the reader's), at the top, inside and in an array
+        String doc = "{'q\\u0072st':1,'plain':{'x\\u0079z':[{'\\u00e9t\\u00e9':2,'tab\\t':3}]}}";
+        byte[] json = utf8(doc);
+        Brisk interning = Brisk.builder().readerOptions(ReaderOptions.defaults().withNameMode(dev.brisk.json.NameMode.INTERN)).build();
+        List<Map<String, Object>> read = List.of(interning.read(json, MAP), interning.read(new ByteArrayInputStream(json), MAP),
+                interning.read(new java.io.StringReader(new String(json, StandardCharsets.UTF_8)), MAP));
+        for (Map<String, Object> m : read) {
+            assertEquals(read.get(0), m);
+            assertTrue(m.keySet().iterator().next() == "qrst");
+            Map<?, ?> inner = (Map<?, ?>) m.get("plain");
+            assertTrue(inner.keySet().iterator().next() == "xyz");
+            Iterator<?> deepest = ((Map<?, ?>) ((List<?>) inner.get("xyz")).get(0)).keySet().iterator();
+            assertTrue(deepest.next() == "\u00e9t\u00e9");
+            assertTrue(deepest.next() == "tab\t");
+        }
+    }
 }

@@ -283,11 +283,20 @@ final class NaturalBuilder implements JsonSink, RewindableSink {
         throw new JsonException("NaN and infinities cannot be read as a JsonNumber; use nextDouble()", null);
     }
 
-    /** A name with escapes, decoded (from a {@link BytesCursor}): kept as it is. */
+    /**
+     * A name with escapes, decoded (from a {@link BytesCursor}): made canonical or interned by its
+     * UTF-8 as the reader's decoded names are (it hands them over as bytes), so the keys follow
+     * the name mode from every source. Names with escapes are rare: the encoding costs little.
+     */
     @Override
     public void name(String name) {
         if (!fromCursor) throw notFromText();
-        push(name);
+        if (symbols == null) {
+            push(name);
+            return;
+        }
+        byte[] utf8 = name.getBytes(StandardCharsets.UTF_8);
+        name(utf8, 0, utf8.length);
     }
 
     /** A string with escapes, decoded (from a {@link BytesCursor}). */
