@@ -1,6 +1,7 @@
 package dev.brisk.bind.internal;
 
 import dev.brisk.bind.Codec;
+import dev.brisk.json.BytesCursor;
 import dev.brisk.json.JsonReader;
 import dev.brisk.json.JsonSink;
 import dev.brisk.json.JsonToken;
@@ -31,20 +32,24 @@ final class TimeCodecs {
     static void register(Map<Class<?>, Codec<?>> into) {
         into.put(Instant.class, new TimeCodec<>(Instant.class) {
             @Override Instant parse(String s) { return Instant.parse(s); }
+            @Override boolean takes(String s) { return IsoForms.instant(s); }
             // a format's own timestamp (MessagePack's extension) as it is; ISO text elsewhere
             @Override public Instant read(JsonReader in) { return in.nextIsTimestamp() ? in.nextTimestamp() : super.read(in); }
         });
         into.put(LocalDate.class, new TimeCodec<>(LocalDate.class) {
             @Override LocalDate parse(String s) { return LocalDate.parse(s); }
+            @Override boolean takes(String s) { return s.length() == 10 && IsoForms.date(s); }
         });
         into.put(LocalTime.class, new TimeCodec<>(LocalTime.class) {
             @Override LocalTime parse(String s) { return LocalTime.parse(s); }
         });
         into.put(LocalDateTime.class, new TimeCodec<>(LocalDateTime.class) {
             @Override LocalDateTime parse(String s) { return LocalDateTime.parse(s); }
+            @Override boolean takes(String s) { return IsoForms.dateTimeEnd(s) == s.length(); }
         });
         into.put(OffsetDateTime.class, new TimeCodec<>(OffsetDateTime.class) {
             @Override OffsetDateTime parse(String s) { return OffsetDateTime.parse(s); }
+            @Override boolean takes(String s) { return IsoForms.offsetDateTime(s); }
         });
         into.put(ZonedDateTime.class, new TimeCodec<>(ZonedDateTime.class) {
             @Override ZonedDateTime parse(String s) { return ZonedDateTime.parse(s, DateTimeFormatter.ISO_ZONED_DATE_TIME); }
@@ -70,6 +75,22 @@ final class TimeCodecs {
         abstract T parse(String s);
 
         String format(T value) { return value.toString(); }
+
+        /**
+         * Whether {@code s} is in a form the cursor reads here: one {@link #parse} takes without
+         * an exception ({@link IsoForms}); none by default.
+         */
+        boolean takes(String s) { return false; }
+
+        /** The common ISO forms (see {@link #takes}) parsed as the reader parses them; any other text is the reader's to report. */
+        @Override public T readBytes(BytesCursor in) {
+            if (in.nextNull()) return null;
+            String s = in.nextString();
+            if (s == null) return null;
+            if (takes(s)) return parse(s);
+            in.fail();
+            return null;
+        }
 
         @Override public T read(JsonReader in) {
             if (in.peek() == JsonToken.NULL) {
