@@ -75,6 +75,8 @@ public final class Brisk {
     private final ConcurrentHashMap<Type, CursorPolicy<?>> treeReads = new ConcurrentHashMap<>();
     /** The cursors of {@link #readMessagePack}: they name no brisk-pack type until used. */
     private final dev.brisk.bind.internal.MsgPackCursorPool packCursors;
+    /** The writers of {@link #writeMessagePack}, kept with their buffers: they name no brisk-pack type until used. */
+    private final dev.brisk.bind.internal.MsgPackWriterPool packWriters;
     /** Per type read from MessagePack: its codec and whether its documents are tried through a cursor. */
     private final ConcurrentHashMap<Type, CursorPolicy<?>> packReads = new ConcurrentHashMap<>();
     /** The codecs of the classes written most, ahead of the registry's map (writes only). */
@@ -91,6 +93,7 @@ public final class Brisk {
         this.cursors = CursorPool.forOptions(readerOptions);
         this.treeCursors = dev.brisk.bind.internal.TreeCursorPool.forOptions(readerOptions);
         this.packCursors = new dev.brisk.bind.internal.MsgPackCursorPool(readerOptions.limits());
+        this.packWriters = new dev.brisk.bind.internal.MsgPackWriterPool(b.maxWriteDepth);
         this.written = new dev.brisk.bind.internal.RecentCodecs(registry);
     }
 
@@ -330,9 +333,9 @@ public final class Brisk {
 
     public byte[] writeMessagePack(Object value, Type type) {
         PackPresence.require("writeMessagePack");
-        dev.brisk.pack.MsgPackWriter writer = PackBridge.messagePackWriter(options.maxWriteDepth());
+        JsonSink writer = packWriters.take();
         writeTo(writer, value, type); // the writer counts the depth itself, as a JsonWriter does
-        return PackBridge.finish(writer);
+        return packWriters.finish(writer);
     }
 
     /**

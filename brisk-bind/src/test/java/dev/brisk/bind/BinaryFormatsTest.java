@@ -46,6 +46,27 @@ class BinaryFormatsTest {
         assertEquals(Json.parse(brisk.writeBytes(order)), Json.parse(json.toByteArray()));
     }
 
+    /**
+     * The mapper reuses its MessagePack writers with their buffers: documents of very different
+     * sizes in turn, and a write that failed part way, change no later document's bytes (each
+     * compared with a new mapper's first write, which has a fresh writer).
+     */
+    @Test
+    void reusedMessagePackWritersWriteEveryDocumentAsAFreshOne() {
+        Brisk pooled = Brisk.builder().maxWriteDepth(64).build();
+        List<Object> cycle = new java.util.ArrayList<>();
+        cycle.add(cycle);
+        List<Object> docs = List.of(order, Map.of("s", "é".repeat(300_000)), List.of(1, "x"), Map.of("s", "日本".repeat(200)),
+                order, List.of());
+        for (int round = 0; round < 2; round++) {
+            for (Object doc : docs) {
+                byte[] fresh = Brisk.builder().maxWriteDepth(64).build().writeMessagePack(doc);
+                assertTrue(Arrays.equals(fresh, pooled.writeMessagePack(doc)), doc.getClass() + " round " + round);
+                assertThrows(JsonException.class, () -> pooled.writeMessagePack(cycle)); // leaves a writer mid-document
+            }
+        }
+    }
+
     @Test
     void sealedAndGenericTypesGoThroughBinaryFormatsToo() {
         List<Animal> animals = List.of(new Animal.Dog("rex", true), new Animal.Cat("tom", 9));

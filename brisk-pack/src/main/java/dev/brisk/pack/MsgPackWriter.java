@@ -111,6 +111,23 @@ public final class MsgPackWriter implements JsonSink, Closeable {
         return Arrays.copyOf(buf, pos);
     }
 
+    /** Largest buffer {@link #takeBytes} keeps; a writer that grew past it starts small again. */
+    static final int MAX_KEPT = 1 << 20;
+    private static final int MAX_KEPT_CHARS = 1 << 16;
+
+    /**
+     * The bytes written so far (all values complete), after which the writer is as new but keeps
+     * its buffer (up to 1 MB) for what is written next: a writer reused for many documents then
+     * neither grows a buffer from small nor allocates one per document.
+     */
+    public byte[] takeBytes() {
+        byte[] result = toByteArray();
+        pos = 0;
+        if (buf.length > MAX_KEPT) buf = new byte[256];
+        if (chars.length > MAX_KEPT_CHARS) chars = NO_CHARS;
+        return result;
+    }
+
     /**
      * For {@code JsonReader.copyTo} (found through {@link RewindableSinks}): a mark only between
      * top-level values of a writer that keeps its bytes, where going back is cutting the buffer

@@ -1,6 +1,7 @@
 package dev.brisk.bind.internal;
 
 import dev.brisk.json.JsonReader;
+import dev.brisk.json.JsonSink;
 import dev.brisk.json.ReadLimits;
 import dev.brisk.json.ValueCursor;
 import dev.brisk.pack.MsgPackReader;
@@ -25,6 +26,9 @@ public final class PackBridge {
     public static MsgPackWriter messagePackWriter(int maxDepth) { return MsgPackWriter.toBytes().maxDepth(maxDepth); }
 
     public static byte[] finish(MsgPackWriter writer) { return writer.toByteArray(); }
+
+    /** What {@code writer} (one {@link #messagePackWriter} made) holds; it is then empty and keeps its buffer. */
+    public static byte[] takeBytes(JsonSink writer) { return ((MsgPackWriter) writer).takeBytes(); }
 
     /** A reader over the VelocyPack value that fills {@code pack}, checked as it reads: codecs read it directly. */
     public static JsonReader velocyPackReader(byte[] pack, ReadLimits limits) {
