@@ -111,56 +111,45 @@ public final class MsgPackValueCursor extends ValueCursor {
 
     @Override
     public void beginObject() {
-        int p = pos;
-        if (pending && p < end && depth < maxDepth) {
-            byte[] b = this.b;
-            int t = b[p] & 0xff;
-            long n;
-            int s;
-            if (t >= 0x80 && t <= 0x8f) {
-                n = t & 0x0f;
-                s = p + 1;
-            } else if (t == MAP16 && p + 2 < end) {
-                n = ByteInput.beShort(b, p + 1) & 0xffff;
-                s = p + 3;
-            } else if (t == MAP32 && p + 4 < end) {
-                n = ByteInput.beInt(b, p + 1) & 0xffffffffL;
-                s = p + 5;
-            } else {
-                n = Long.MAX_VALUE;
-                s = p;
-            }
-            if (2 * n <= end - s) { // two bytes at least per entry: as the reader, refuse a count the bytes cannot hold
-                push((int) n, true, s);
-                return;
-            }
-        }
-        fail();
+        enter(true);
     }
 
     @Override
     public void beginArray() {
+        enter(false);
+    }
+
+    /**
+     * Reads the pending value's map or array header and enters the container; fails the cursor
+     * on any other value, at the depth limit, or on a count the bytes left cannot hold (two bytes
+     * at least per map entry, one per array item: as the reader, refused before anything is
+     * sized from it). Any other value fails here, not through a count chosen never to fit (a
+     * map's doubled {@code Long.MAX_VALUE} overflowed and entered a bogus map, which failed only
+     * later).
+     */
+    private void enter(boolean map) {
         int p = pos;
         if (pending && p < end && depth < maxDepth) {
             byte[] b = this.b;
             int t = b[p] & 0xff;
+            int fix = map ? 0x80 : 0x90;
             long n;
             int s;
-            if (t >= 0x90 && t <= 0x9f) {
+            if (t >= fix && t <= fix + 0x0f) {
                 n = t & 0x0f;
                 s = p + 1;
-            } else if (t == ARRAY16 && p + 2 < end) {
+            } else if (t == (map ? MAP16 : ARRAY16) && p + 2 < end) {
                 n = ByteInput.beShort(b, p + 1) & 0xffff;
                 s = p + 3;
-            } else if (t == ARRAY32 && p + 4 < end) {
+            } else if (t == (map ? MAP32 : ARRAY32) && p + 4 < end) {
                 n = ByteInput.beInt(b, p + 1) & 0xffffffffL;
                 s = p + 5;
             } else {
-                n = Long.MAX_VALUE;
-                s = p;
+                fail(); // not this container, or its header cut short
+                return;
             }
-            if (n <= end - s) {
-                push((int) n, false, s);
+            if ((map ? 2 * n : n) <= end - s) {
+                push((int) n, map, s);
                 return;
             }
         }

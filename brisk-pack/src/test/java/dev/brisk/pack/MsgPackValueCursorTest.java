@@ -94,6 +94,22 @@ class MsgPackValueCursorTest {
     }
 
     @Test
+    void aContainerOfTheOtherKindOrAnyOtherValueFailsTheCursorAtOnce() {
+        byte[][] notMaps = {{(byte) 0xa1, 'x'}, {(byte) 0x91, 0x01}, {(byte) 0xdc, 0, 1, 0x01}, {(byte) 0xc0}, {(byte) 0xde, 0}};
+        for (byte[] d : notMaps) {
+            MsgPackValueCursor c = new MsgPackValueCursor(ReadLimits.defaults()).reset(d, 0, d.length);
+            c.beginObject();
+            assertTrue(c.failed(), "beginObject on " + hex(d));
+        }
+        byte[][] notArrays = {{(byte) 0xa1, 'x'}, {(byte) 0x81, (byte) 0xa1, 'k', 0x01}, {(byte) 0xde, 0, 1, (byte) 0xa1, 'k', 0x01}, {(byte) 0xc0}, {(byte) 0xdc, 0}};
+        for (byte[] d : notArrays) {
+            MsgPackValueCursor c = new MsgPackValueCursor(ReadLimits.defaults()).reset(d, 0, d.length);
+            c.beginArray();
+            assertTrue(c.failed(), "beginArray on " + hex(d));
+        }
+    }
+
+    @Test
     void whatTheReaderConvertsIsLeftToIt() {
         byte[][] docs = {
             pack(w -> w.binaryValue(new byte[] {1, 2}, 0, 2)),
