@@ -40,6 +40,8 @@ final class StreamParser implements JsonParser {
     private final KeyStrategy keys;
     private byte[] kinds = new byte[16];
     private int depth;
+    /** {@code kinds[depth - 1]}, or 0 at the top level. */
+    private byte container;
     private Event current;
     private boolean topDone;
     private int pending;
@@ -59,7 +61,9 @@ final class StreamParser implements JsonParser {
         if (depth > 0) return true;
         if (!topDone) return true;
         try {
-            settle();
+            // the top-level value is complete: what follows it must be whitespace only. A scalar the
+            // caller has not taken yet is read now, not skipped, so that its getters still answer
+            takePending();
         } catch (JsonException e) {
             throw Errors.reading(e);
         }
@@ -70,40 +74,54 @@ final class StreamParser implements JsonParser {
     public Event next() {
         if (depth == 0 && topDone) throw new NoSuchElementException("The parser is at the end of the JSON value");
         try {
-            settle();
+            if (pending != NOTHING) skipPending();
             return current = advance();
         } catch (JsonException e) {
             throw Errors.reading(e);
         }
     }
 
-    /** Skips what the caller left of the current value and forgets what was read of it. */
-    private void settle() {
-        if (pending != NOTHING) {
-            pending = NOTHING;
-            in.skipValue();
-        }
-        text = null;
+    /** Skips the value the caller left unread. */
+    private void skipPending() {
+        pending = NOTHING;
+        in.skipValue();
     }
 
+    /** Reads the value the caller has not read yet, as its getter would. */
+    private void takePending() {
+        if (pending == STRING) {
+            pending = NOTHING;
+            text = in.nextString();
+        } else if (pending == NUMBER) {
+            number();
+        }
+    }
+
+    /**
+     * The next event: one call to the reader for the token (a member name after {@code hasNext},
+     * which peeks the value after it too), the token's own call for containers and literals;
+     * strings and numbers stay pending until a getter asks. {@link #text} is set for names and
+     * cleared for numbers (their text is made on demand); a string sets it when read.
+     */
     private Event advance() {
         JsonReader r = in;
-        if (depth > 0) {
-            byte kind = kinds[depth - 1];
-            if (kind == OBJECT && current != Event.KEY_NAME) {
-                if (!r.hasNext()) {
-                    r.endObject();
-                    return closed(Event.END_OBJECT);
-                }
+        if (container == OBJECT && current != Event.KEY_NAME) {
+            if (r.hasNext()) {
                 text = r.nextName();
                 return Event.KEY_NAME;
             }
-            if (kind == ARRAY && !r.hasNext()) {
-                r.endArray();
-                return closed(Event.END_ARRAY);
-            }
+            r.endObject();
+            return closed(Event.END_OBJECT);
         }
+        // in an array the end is the one token besides a value that peek() may give here
         switch (r.peek()) {
+            case STRING:
+                pending = STRING;
+                return valued(Event.VALUE_STRING);
+            case NUMBER:
+                pending = NUMBER;
+                text = null;
+                return valued(Event.VALUE_NUMBER);
             case BEGIN_OBJECT:
                 r.beginObject();
                 push(OBJECT);
@@ -112,12 +130,9 @@ final class StreamParser implements JsonParser {
                 r.beginArray();
                 push(ARRAY);
                 return Event.START_ARRAY;
-            case STRING:
-                pending = STRING;
-                return valued(Event.VALUE_STRING);
-            case NUMBER:
-                pending = NUMBER;
-                return valued(Event.VALUE_NUMBER);
+            case END_ARRAY:
+                r.endArray();
+                return closed(Event.END_ARRAY);
             case BOOLEAN:
                 return valued(r.nextBoolean() ? Event.VALUE_TRUE : Event.VALUE_FALSE);
             case NULL:
@@ -134,13 +149,20 @@ final class StreamParser implements JsonParser {
     }
 
     private Event closed(Event e) {
-        if (--depth == 0) topDone = true;
+        int d = --depth;
+        if (d == 0) {
+            topDone = true;
+            container = 0;
+        } else {
+            container = kinds[d - 1];
+        }
         return e;
     }
 
     private void push(byte kind) {
         if (depth == kinds.length) kinds = Arrays.copyOf(kinds, depth * 2);
         kinds[depth++] = kind;
+        container = kind;
     }
 
     @Override
@@ -289,7 +311,7 @@ final class StreamParser implements JsonParser {
 
     @Override
     public void skipArray() {
-        if (depth == 0 || kinds[depth - 1] != ARRAY) return;
+        if (container != ARRAY) return;
         try {
             skipRest();
             in.endArray();
@@ -301,7 +323,7 @@ final class StreamParser implements JsonParser {
 
     @Override
     public void skipObject() {
-        if (depth == 0 || kinds[depth - 1] != OBJECT) return;
+        if (container != OBJECT) return;
         try {
             skipRest();
             in.endObject();

@@ -1,6 +1,7 @@
 package dev.brisk.jsonp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -97,5 +98,52 @@ class BriskJsonProviderTest {
             g.writeStartObject().write("a", 1).writeEnd();
         }
         assertEquals("{\n    \"a\": 1\n}", out.toString());
+    }
+
+    @Test
+    void aTopLevelScalarStillAnswersItsGettersAfterHasNext() {
+        // hasNext() after the one top-level value checks what follows it; the value's getters
+        // must still give the value, not the state of a value skipped unread
+        JsonParser n = Json.createParser(new StringReader(" 12345678901234567890.5 "));
+        assertEquals(JsonParser.Event.VALUE_NUMBER, n.next());
+        assertFalse(n.hasNext());
+        assertEquals(new java.math.BigDecimal("12345678901234567890.5"), n.getBigDecimal());
+        assertEquals("12345678901234567890.5", n.getString());
+
+        JsonParser i = Json.createParser(new StringReader("-42"));
+        i.next();
+        assertFalse(i.hasNext());
+        assertTrue(i.isIntegralNumber());
+        assertEquals(-42L, i.getLong());
+
+        JsonParser s = Json.createParser(new StringReader("\"caf\\u00e9\""));
+        assertEquals(JsonParser.Event.VALUE_STRING, s.next());
+        assertFalse(s.hasNext());
+        assertEquals("caf\u00e9", s.getString());
+        assertEquals("caf\u00e9", s.getString());
+
+        JsonParser trailing = Json.createParser(new StringReader("7 x"));
+        trailing.next();
+        assertThrows(JsonParsingException.class, trailing::hasNext);
+    }
+
+    @Test
+    void eventsOfNestedArraysAndObjectsWithAValueLeftUnread() {
+        // every kind of value in arrays and objects, nested and empty; the string after "u" is
+        // not read, so the next event skips it
+        JsonParser p = Json.createParser(new StringReader(
+                "[1, \"a\", {\"k\": [true, null, {}], \"m\": 2.50, \"u\": \"skip\", \"z\": \"b\"}, [], false]"));
+        StringBuilder seen = new StringBuilder();
+        String name = null;
+        while (p.hasNext()) {
+            JsonParser.Event e = p.next();
+            seen.append(e.name(), 0, 3);
+            if (e == JsonParser.Event.KEY_NAME) seen.append(name = p.getString());
+            if (e == JsonParser.Event.VALUE_NUMBER) seen.append(p.getBigDecimal());
+            if (e == JsonParser.Event.VALUE_STRING && !"u".equals(name)) seen.append(p.getString());
+            seen.append(' ');
+        }
+        assertEquals("STA VAL1 VALa STA KEYk STA VAL VAL STA END END KEYm VAL2.50 KEYu VAL KEYz VALb END STA END VAL END ",
+                seen.toString());
     }
 }
