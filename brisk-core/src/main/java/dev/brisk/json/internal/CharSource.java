@@ -2,6 +2,10 @@ package dev.brisk.json.internal;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Chars (String, char[], Reader) transcoded to UTF-8 chunks for the byte reader, so that one
@@ -97,20 +101,13 @@ public final class CharSource implements ByteSource {
             // block fails, blocks wait for the next long ASCII run (text in other scripts would
             // fail every one).
             int run = Math.min(stop - i, max + 1 - p);
-            while (blocks && run >= BLOCK) {
-                int seen = 0;
-                for (int k = 0; k < BLOCK; k++) {
-                    char a = src[i + k];
-                    seen |= a;
-                    dst[p + k] = (byte) a;
-                }
-                if (seen >= 0x80) {
-                    blocks = false;
-                    break;
-                }
-                i += BLOCK;
-                p += BLOCK;
-                run -= BLOCK;
+            if (blocks && run >= BLOCK) {
+                int n = asciiRun(src, i, dst, p, run);
+                i += n;
+                p += n;
+                run -= n;
+                if (run == 0) continue;
+                if (n < BLOCK) blocks = false;
             }
             // shorter ASCII runs (indentation, words between text in other scripts): eight chars
             // a time, tested together, then one at a time up to the first char above 0x7F
@@ -193,6 +190,23 @@ public final class CharSource implements ByteSource {
         if (p == off) return pendingHigh >= 0 ? read(dst, off, len) : -1;
         return p - off;
     }
+
+    /**
+     * Copies the ASCII chars at {@code src[i..]} (up to {@code n}) to {@code dst[p..]} and says how
+     * many there were: through the JDK's US-ASCII encoder, whose ASCII loop is an intrinsic that
+     * runs many chars per instruction (a plain Java loop narrowing chars to bytes is not
+     * vectorized on JDK 17). Its call costs some tens of nanoseconds, so it is used for long runs
+     * only.
+     */
+    private int asciiRun(char[] src, int i, byte[] dst, int p, int n) {
+        CharsetEncoder e = ascii;
+        if (e == null) ascii = e = StandardCharsets.US_ASCII.newEncoder();
+        CharBuffer in = CharBuffer.wrap(src, i, n);
+        e.encode(in, ByteBuffer.wrap(dst, p, n), false); // stops at the first char above 0x7F
+        return in.position() - i;
+    }
+
+    private CharsetEncoder ascii;
 
     private int flushPendingHigh(byte[] dst, int off) {
         int high = pendingHigh;

@@ -131,6 +131,23 @@ class CharSourceTest {
         }
     }
 
+    /**
+     * ASCII runs long enough for the bulk copy, of every length around the block size, between
+     * text outside ASCII, with the read window ending inside a run, at its end and just after.
+     */
+    @Test
+    void longAsciiRunsOfEveryLengthBetweenOtherText() throws IOException {
+        String[] specials = {"\u00e9", "\u0416", "\uD83D\uDE00", "\uDC00", "\uD800"};
+        for (String special : specials) {
+            for (int run = 28; run < 140; run++) {
+                String text = special + "q".repeat(run) + special + "r".repeat(run + 1) + special + "s".repeat(run);
+                for (int len : new int[] {8, 31, 32, 33, 64, run, run + 1, run + 3, run + 4, 4096}) {
+                    assertEverySourceEncodes(text, len, 4096);
+                }
+            }
+        }
+    }
+
     @Test
     void aPairSplitAcrossReaderChunksStaysOnePair() throws IOException {
         for (int chunk = 1; chunk < 8; chunk++) {
