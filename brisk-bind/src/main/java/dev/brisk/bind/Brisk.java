@@ -74,7 +74,11 @@ public final class Brisk {
     /** Per type read from a tree: its codec and whether its trees are tried through a cursor. */
     private final ConcurrentHashMap<Type, CursorPolicy<?>> treeReads = new ConcurrentHashMap<>();
     /** The cursors of {@link #readMessagePack}: they name no brisk-pack type until used. */
-    private final dev.brisk.bind.internal.MsgPackCursorPool packCursors;
+    private final dev.brisk.bind.internal.PackCursorPool packCursors;
+    /** The cursors of {@link #readVelocyPack}: they name no brisk-pack type until used. */
+    private final dev.brisk.bind.internal.PackCursorPool velocyCursors;
+    /** Per type read from VelocyPack: its codec and whether its documents are tried through a cursor. */
+    private final ConcurrentHashMap<Type, CursorPolicy<?>> velocyReads = new ConcurrentHashMap<>();
     /** The writers of {@link #writeMessagePack}, kept with their buffers: they name no brisk-pack type until used. */
     private final dev.brisk.bind.internal.MsgPackWriterPool packWriters;
     /** Per type read from MessagePack: its codec and whether its documents are tried through a cursor. */
@@ -92,7 +96,8 @@ public final class Brisk {
         this.registry = new CodecRegistry(b.codecs, b.factories, options);
         this.cursors = CursorPool.forOptions(readerOptions);
         this.treeCursors = dev.brisk.bind.internal.TreeCursorPool.forOptions(readerOptions);
-        this.packCursors = new dev.brisk.bind.internal.MsgPackCursorPool(readerOptions.limits());
+        this.packCursors = dev.brisk.bind.internal.PackCursorPool.messagePack(readerOptions.limits());
+        this.velocyCursors = dev.brisk.bind.internal.PackCursorPool.velocyPack(readerOptions.limits());
         this.packWriters = new dev.brisk.bind.internal.MsgPackWriterPool(b.maxWriteDepth);
         this.written = new dev.brisk.bind.internal.RecentCodecs(registry);
     }
@@ -313,19 +318,43 @@ public final class Brisk {
     }
 
     /**
-     * Binds a VelocyPack document. It is validated once (with this mapper's limits) and the codecs
-     * read it directly, through brisk-pack's reader over the slice (no JSON text in between): a
-     * {@code byte[]} reads a binary blob as its bytes, BCD numbers keep their exact value; errors
-     * carry the byte offset and the path.
+     * Binds a VelocyPack document. The codecs read it directly (no JSON text in between): first
+     * through a pooled VelocyPack cursor (the codecs' {@code readValues}), which checks each piece
+     * as it reaches it (with this mapper's limits), and a document the cursor gives up on (a
+     * binary blob, a BCD number, a UTC date, a key that is no string, anything the check refuses)
+     * again through brisk-pack's validating reader over the bytes, where a {@code byte[]} reads a
+     * binary blob as its bytes and BCD numbers keep their exact value; errors carry the byte
+     * offset and the path.
      */
     public <T> T readVelocyPack(byte[] pack, Class<T> type) {
         PackPresence.require("readVelocyPack");
-        return readBinary(() -> PackBridge.velocyPackReader(pack, readerOptions.limits()), type, "VelocyPack");
+        return readVelocyPack(pack, (Type) type);
     }
 
     public <T> T readVelocyPack(byte[] pack, TypeToken<T> type) {
         PackPresence.require("readVelocyPack");
-        return readBinary(() -> PackBridge.velocyPackReader(pack, readerOptions.limits()), type.type(), "VelocyPack");
+        return readVelocyPack(pack, type.type());
+    }
+
+    /** As {@link #readMessagePack(byte[], int, int, Type)}: the cursor unless the type's documents keep failing there, else the reader. */
+    private <T> T readVelocyPack(byte[] pack, Type type) {
+        CursorPolicy<T> policy = velocyRead(type);
+        if (policy.tryCursor()) {
+            dev.brisk.json.ValueCursor in = velocyCursors.take(pack, 0, pack.length);
+            T value = policy.codec.readValues(in);
+            boolean read = in.finish();
+            velocyCursors.give(in);
+            policy.record(read);
+            if (read) return value;
+        }
+        return readBinary(() -> PackBridge.velocyPackReader(pack, readerOptions.limits()), type, "VelocyPack");
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> CursorPolicy<T> velocyRead(Type type) {
+        CursorPolicy<?> p = velocyReads.get(type);
+        if (p == null) p = velocyReads.computeIfAbsent(type, t -> new CursorPolicy<>(registry.codec(t)));
+        return (CursorPolicy<T>) p;
     }
 
     /** {@code value} as MessagePack, written by the same codecs straight into a {@code MsgPackWriter}. */

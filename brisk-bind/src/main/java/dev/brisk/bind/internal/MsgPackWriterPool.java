@@ -7,7 +7,7 @@ import dev.brisk.json.internal.SlotPool;
  * The MessagePack writers of one mapper ({@code Brisk.writeMessagePack}), recycled with their
  * buffers (a {@link SlotPool}, no {@code ThreadLocal}): a fresh writer grows its buffer from 256
  * bytes by doubling, a cost that profiles put at about a fifth of a write of a small document.
- * Like {@link MsgPackCursorPool} it names no brisk-pack type; {@link PackBridge} makes the
+ * Like {@link PackCursorPool} it names no brisk-pack type; {@link PackBridge} makes the
  * writers and takes their bytes.
  */
 public final class MsgPackWriterPool {

@@ -9,6 +9,7 @@ import dev.brisk.pack.MsgPackValueCursor;
 import dev.brisk.pack.MsgPackWriter;
 import dev.brisk.pack.PackBuilder;
 import dev.brisk.pack.Slice;
+import dev.brisk.pack.VPackValueCursor;
 
 /**
  * Connects the mapper to brisk-pack, which is an optional dependency: only this class names its
@@ -48,5 +49,15 @@ public final class PackBridge {
     /** {@code cursor} (one {@link #messagePackCursor} made) started on the document {@code pack[offset, offset + length)}. */
     public static ValueCursor reset(ValueCursor cursor, byte[] pack, int offset, int length) {
         return ((MsgPackValueCursor) cursor).reset(pack, offset, length);
+    }
+
+    /** A VelocyPack cursor for documents read with {@code limits}, aimed by {@link #resetVelocyPack}. */
+    public static ValueCursor velocyPackCursor(ReadLimits limits) {
+        return new VPackValueCursor(limits);
+    }
+
+    /** {@code cursor} (one {@link #velocyPackCursor} made) started on the document {@code pack[offset, offset + length)}. */
+    public static ValueCursor resetVelocyPack(ValueCursor cursor, byte[] pack, int offset, int length) {
+        return ((VPackValueCursor) cursor).reset(pack, offset, length);
     }
 }
