@@ -7,6 +7,9 @@ import dev.brisk.json.ReadLimits;
 import dev.brisk.json.ValueCursor;
 import dev.brisk.json.internal.Utf8;
 import dev.brisk.pack.internal.VPack;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -40,6 +43,9 @@ import java.util.Arrays;
  */
 public final class VPackValueCursor extends ValueCursor {
     private static final byte[] NO_BYTES = new byte[0];
+    private static final VarHandle LE_LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LE_INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LE_SHORTS = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
 
     /** The open level's kind: items read in order and counted (compact, empty, a one-member object, the document). */
     private static final int LINEAR = 0;
@@ -203,14 +209,63 @@ public final class VPackValueCursor extends ValueCursor {
 
     @Override
     public void beginObject() {
-        if (pending && VPack.isObject(b[pos] & 0xff)) enter(true);
-        else fail();
+        if (pending) {
+            int p = pos;
+            int t = b[p] & 0xff;
+            if (t == VPack.COMPACT_OBJECT) {
+                enterCompact(p, true);
+                return;
+            }
+            if (VPack.isObject(t)) {
+                enter(true);
+                return;
+            }
+        }
+        fail();
     }
 
     @Override
     public void beginArray() {
-        if (pending && VPack.isArray(b[pos] & 0xff)) enter(false);
-        else fail();
+        if (pending) {
+            int p = pos;
+            int t = b[p] & 0xff;
+            if (t == VPack.COMPACT_ARRAY) {
+                enterCompact(p, false);
+                return;
+            }
+            if (VPack.isArray(t)) {
+                enter(false);
+                return;
+            }
+        }
+        fail();
+    }
+
+    /**
+     * Enters the compact container at {@code p} whose byte length and item count take one byte
+     * each (one under 128 bytes of under 128 items: nearly every small one) in a few steps;
+     * any other goes through {@link #enter}, which checks the same things of every layout.
+     */
+    private void enterCompact(int p, boolean object) {
+        byte[] b = this.b;
+        int bl;
+        int e;
+        int c;
+        // the length byte within the items, one byte long and at least a header; its end within them; the count byte (the last) one byte long
+        if (stop - p > 1 && (bl = b[p + 1]) >= 3 && bl <= stop - p && (c = b[(e = p + bl) - 1]) >= 0 && depth < maxDepth) {
+            tokens++;
+            pending = false;
+            push(e);
+            pos = p + 2;
+            stop = e - 1;
+            inObject = object;
+            kind = LINEAR;
+            count = c; // one beyond the items fails at the end, as any wrong count does
+            seen = 0;
+            membersBase = membersTop;
+            return;
+        }
+        enter(object);
     }
 
     /**
@@ -646,18 +701,12 @@ public final class VPackValueCursor extends ValueCursor {
                 took(p + 1);
                 return t <= 0x39 ? t - 0x30 : t - 0x40;
             }
-            if (t >= 0x20 && t <= 0x27) {
-                int w = t - 0x1f;
+            if (t >= 0x20 && t <= 0x2f) {
+                boolean signed = t <= 0x27;
+                int w = signed ? t - 0x1f : t - 0x27;
                 if (w < stop - p) {
-                    long v = VPack.readInt(b, p + 1, w);
-                    took(p + 1 + w);
-                    return v;
-                }
-            } else if (t >= 0x28 && t <= 0x2f) {
-                int w = t - 0x27;
-                if (w < stop - p) {
-                    long v = VPack.readUInt(b, p + 1, w);
-                    if (v >= 0) {
+                    long v = integer(b, p + 1, w, signed);
+                    if (v >= 0 || signed) {
                         took(p + 1 + w);
                         return v;
                     }
@@ -668,6 +717,21 @@ public final class VPackValueCursor extends ValueCursor {
         return 0;
     }
 
+    /**
+     * The little-endian integer of {@code w} bytes (1 to 8) at {@code b[at]}, sign-extended if
+     * {@code signed} (an unsigned one of 8 bytes beyond {@code Long.MAX_VALUE} comes back negative):
+     * the common widths read in one step.
+     */
+    private static long integer(byte[] b, int at, int w, boolean signed) {
+        switch (w) {
+            case 1: return signed ? b[at] : b[at] & 0xff;
+            case 2: return signed ? (short) LE_SHORTS.get(b, at) : (short) LE_SHORTS.get(b, at) & 0xffff;
+            case 4: return signed ? (int) LE_INTS.get(b, at) : (int) LE_INTS.get(b, at) & 0xffffffffL;
+            case 8: return (long) LE_LONGS.get(b, at);
+            default: return signed ? VPack.readInt(b, at, w) : VPack.readUInt(b, at, w);
+        }
+    }
+
     /** A double as it is (NaN and the infinities too, as the reader gives them), an integer as its nearest double. */
     @Override
     public double nextDouble() {
@@ -675,7 +739,7 @@ public final class VPackValueCursor extends ValueCursor {
             int p = pos;
             if ((b[p] & 0xff) == VPack.DOUBLE) {
                 if (stop - p >= 9) {
-                    double v = Double.longBitsToDouble(VPack.readUInt(b, p + 1, 8));
+                    double v = Double.longBitsToDouble((long) LE_LONGS.get(b, p + 1));
                     took(p + 9);
                     return v;
                 }
@@ -694,7 +758,7 @@ public final class VPackValueCursor extends ValueCursor {
             int p = pos;
             if ((b[p] & 0xff) == VPack.DOUBLE) {
                 if (stop - p >= 9) {
-                    float v = (float) Double.longBitsToDouble(VPack.readUInt(b, p + 1, 8));
+                    float v = (float) Double.longBitsToDouble((long) LE_LONGS.get(b, p + 1));
                     took(p + 9);
                     return v;
                 }
