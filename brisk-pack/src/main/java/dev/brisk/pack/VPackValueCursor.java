@@ -95,6 +95,8 @@ public final class VPackValueCursor extends ValueCursor {
     private int[] members = new int[32];
     private int membersTop;
     private boolean[] listed = new boolean[32];
+    /** The bits of {@link #listsEachMember}, all clear between calls. */
+    private long[] bitmap = new long[4];
 
     /** The length of the string whose bytes {@link #strStart} found. */
     private int strLength;
@@ -432,12 +434,52 @@ public final class VPackValueCursor extends ValueCursor {
         }
     }
 
+    /** Objects whose members lie in up to this many bytes have their index table checked against a bitmap (8 KB of it at most). */
+    private static final int BITMAP_BYTES = 1 << 16;
+
     /**
      * Whether the open object's index table lists each of its members (their starts recorded in
      * {@link #members} as reached, ascending) exactly once, and, if {@code sorted}, their string
-     * keys in unsigned byte order (equal ones allowed).
+     * keys in unsigned byte order (equal ones allowed). One bit per byte of the members' range is
+     * set for each member start and cleared by the entry that names it (an entry naming no start,
+     * or one already cleared, fails): linear, where a search per entry is n log n; the bitmap is
+     * all clear again on return. A larger object searches instead.
      */
     private boolean listsEachMember(boolean sorted) {
+        int span = table - start; // every member starts before the table
+        if (span > BITMAP_BYTES) return listsEachMemberSearched(sorted);
+        int words = (span >>> 6) + 1;
+        long[] bits = bitmap;
+        if (bits.length < words) bits = bitmap = new long[Math.max(words, 2 * bits.length)];
+        int[] m = members;
+        int s0 = start;
+        for (int i = membersBase, e = i + count; i < e; i++) {
+            int o = m[i] - s0;
+            bits[o >>> 6] |= 1L << o;
+        }
+        byte[] b = this.b;
+        int w = width;
+        int previous = -1;
+        for (int j = 0, n = count; j < n; j++) {
+            long off = w == 1 ? b[table + j] & 0xff : VPack.readUInt(b, table + j * w, w);
+            long bit = 1L << off;
+            if (off < 0 || off >= span || (bits[(int) off >>> 6] & bit) == 0) {
+                Arrays.fill(bits, 0, words, 0L);
+                return false;
+            }
+            bits[(int) off >>> 6] &= ~bit;
+            int key = s0 + (int) off;
+            if (sorted && previous >= 0 && keyAfter(previous, key)) {
+                Arrays.fill(bits, 0, words, 0L);
+                return false;
+            }
+            previous = key;
+        }
+        return true; // count starts set, count distinct ones cleared: nothing left set
+    }
+
+    /** {@link #listsEachMember} for a large object: a binary search per entry. */
+    private boolean listsEachMemberSearched(boolean sorted) {
         int base = membersBase;
         int n = count;
         int[] m = members;
@@ -453,14 +495,28 @@ public final class VPackValueCursor extends ValueCursor {
             if (i < 0 || once[i]) return false;
             once[i] = true;
             int key = (int) at;
-            if (sorted && previous >= 0 && dev.brisk.pack.internal.Utf8.compareBytes(
-                    b, VPack.stringStart(b, previous), VPack.stringLength(b, previous),
-                    b, VPack.stringStart(b, key), VPack.stringLength(b, key)) > 0) {
-                return false;
-            }
+            if (sorted && previous >= 0 && keyAfter(previous, key)) return false;
             previous = key;
         }
         return true;
+    }
+
+    /** Whether the string key at {@code a} sorts after the one at {@code c} by unsigned bytes (both checked when reached). */
+    private boolean keyAfter(int a, int c) {
+        byte[] b = this.b;
+        int ta = b[a] & 0xff;
+        int tc = b[c] & 0xff;
+        if (ta != VPack.LONG_STRING && tc != VPack.LONG_STRING) { // short keys: nearly always told apart by their first bytes
+            int la = ta - 0x40;
+            int lc = tc - 0x40;
+            for (int i = 1, n = Math.min(la, lc); i <= n; i++) {
+                int d = (b[a + i] & 0xff) - (b[c + i] & 0xff);
+                if (d != 0) return d > 0;
+            }
+            return la > lc;
+        }
+        return dev.brisk.pack.internal.Utf8.compareBytes(b, VPack.stringStart(b, a), VPack.stringLength(b, a),
+                b, VPack.stringStart(b, c), VPack.stringLength(b, c)) > 0;
     }
 
     /**
@@ -510,10 +566,27 @@ public final class VPackValueCursor extends ValueCursor {
 
     @Override
     public int nextMember(Names names, int expect) {
-        if (!inObject || pending || pos >= stop) return endOfObject();
-        int s = memberKey();
-        if (s < 0) return JsonReader.END_OF_OBJECT;
-        int e = s + strLength;
+        int k = pos;
+        if (!inObject || pending || k >= stop) return endOfObject();
+        byte[] b = this.b;
+        int t = b[k] & 0xff;
+        int s;
+        int e;
+        // the usual member: a short key in a compact object, as memberKey() takes it
+        int len = t - 0x40;
+        if (kind == LINEAR && len >= 0 && t < VPack.LONG_STRING && seen < count && len < stop - k - 1 && len <= maxName) {
+            seen++;
+            s = k + 1;
+            e = s + len;
+            strLength = len;
+            tokens++;
+            pending = true;
+            pos = e;
+        } else {
+            s = memberKey();
+            if (s < 0) return JsonReader.END_OF_OBJECT;
+            e = s + strLength;
+        }
         if (expect >= 0 && expect < names.size() && names.is(expect, b, s, e)) return expect;
         int index = names.indexOf(b, s, e);
         if (index < 0 && Utf8.firstInvalid(b, s, strLength) >= 0) {

@@ -143,6 +143,35 @@ class VPackValueCursorTest {
         assertTrue(s.reference() && s.cursor(), hex(pack));
     }
 
+    /** An object whose members span more than the bitmap covers: its table is checked by searching, faults found alike. */
+    @Test
+    void aLargeIndexedObjectIsCheckedAsASmallOne() throws Exception {
+        StringBuilder json = new StringBuilder("{");
+        for (int i = 0; i < 20; i++) json.append(i == 0 ? "" : ",").append("\"k").append(19 - i).append("\":\"").append("v".repeat(4000)).append('"');
+        byte[] pack = encode(bytes(json.append('}').toString()), 1);
+        assertTrue(pack.length > (1 << 16));
+        assertRead(pack);
+        // the last two index entries swapped: no longer in key order
+        int w = 4; // a table in 4-byte entries at this size
+        assertEquals(0x0d, pack[0]);
+        byte[] swapped = pack.clone();
+        int ib = pack.length - 20 * w;
+        for (int i = 0; i < w; i++) {
+            swapped[ib + 18 * w + i] = pack[ib + 19 * w + i];
+            swapped[ib + 19 * w + i] = pack[ib + 18 * w + i];
+        }
+        Outcome s = skipped(swapped, ReadLimits.defaults());
+        assertFalse(s.reference());
+        assertFalse(s.cursor());
+        Outcome o = walk(pack, swapped, ReadLimits.defaults(), 1, true, true);
+        assertFalse(o.reference());
+        assertFalse(o.cursor());
+        // an entry listed twice
+        byte[] twice = pack.clone();
+        System.arraycopy(pack, ib, twice, ib + w, w);
+        assertFalse(skipped(twice, ReadLimits.defaults()).cursor());
+    }
+
     /** Layout faults the validating reader refuses: the cursor never reads them. */
     @Test
     void layoutFaultsAreGivenUp() {
