@@ -92,25 +92,35 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
     }
 
     private static JsonTextReader charReader(ReaderOptions o, CharSource source, int length) {
-        // 3 bytes per char bound the UTF-8 of a text of known length
-        long want = 3L * length + 8;
-        if (want <= o.bufferSize) {
-            // it fits one buffer: encode it whole and read it in place, on the in-memory paths
-            boolean pooled = want > SMALL_TEXT && o.bufferSize == ReaderOptions.DEFAULT_BUFFER_SIZE;
-            byte[] b = pooled ? BufferPool.take(o.bufferSize) : new byte[(int) Math.max(16, want)];
-            int n = 0;
-            try {
-                for (int r; b.length - n >= 8 && (r = source.read(b, n, b.length - n)) > 0; ) n += r;
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e); // chars in memory: cannot happen
-            }
-            // ASCII is read as the bytes it is (same offsets, lines, columns and errors), on the
-            // byte reader's in-memory paths; except a NUL among the first four, which a byte
-            // reader takes for UTF-16 and a char reader does not (as AsciiText says)
-            boolean chars = !source.asciiSoFar() || hasNulInFirstFour(b, n);
-            return new JsonTextReader(o, b, 0, n, null, pooled, chars);
+        // a text that may fit one buffer (its UTF-8 takes at least a byte per char) is encoded into
+        // it first: when it all fits, it is read in place, on the in-memory paths; when not, the
+        // reader streams on from the bytes already there
+        if (length >= o.bufferSize) {
+            return new JsonTextReader(o, streamBuffer(o), 0, 0, source, o.bufferSize == ReaderOptions.DEFAULT_BUFFER_SIZE, true);
         }
-        return new JsonTextReader(o, streamBuffer(o), 0, 0, source, o.bufferSize == ReaderOptions.DEFAULT_BUFFER_SIZE, true);
+        long most = 3L * length + 8; // 3 bytes per char bound the UTF-8
+        boolean pooled = most > SMALL_TEXT && o.bufferSize == ReaderOptions.DEFAULT_BUFFER_SIZE;
+        byte[] b = pooled ? BufferPool.take(o.bufferSize) : new byte[(int) Math.max(16, Math.min(most, o.bufferSize))];
+        int n = 0;
+        boolean ended = false;
+        try {
+            while (b.length - n >= 8) {
+                int r = source.read(b, n, b.length - n);
+                if (r <= 0) {
+                    ended = true;
+                    break;
+                }
+                n += r;
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e); // chars in memory: cannot happen
+        }
+        if (!ended) return new JsonTextReader(o, b, 0, n, source, pooled, true);
+        // ASCII is read as the bytes it is (same offsets, lines, columns and errors), on the
+        // byte reader's in-memory paths; except a NUL among the first four, which a byte
+        // reader takes for UTF-16 and a char reader does not (as AsciiText says)
+        boolean chars = !source.asciiSoFar() || hasNulInFirstFour(b, n);
+        return new JsonTextReader(o, b, 0, n, null, pooled, chars);
     }
 
     private static boolean hasNulInFirstFour(byte[] b, int n) {

@@ -65,7 +65,7 @@ abstract class ReaderStates extends ReaderLexer {
 
     /**
      * Whether no token can break the token-count or document-size limit: the whole input is in
-     * memory as bytes and no longer than either (a token takes at least one byte, and the count
+     * memory as bytes (or chars encoded whole) and no longer than either (a token takes at least one byte, and the count
      * starts again with each top-level value). The codec-facing paths (nextMember, the value
      * peeked after it, valueDone) then skip those two checks per member; every other path keeps them.
      */
@@ -102,7 +102,8 @@ abstract class ReaderStates extends ReaderLexer {
         }
 
     private boolean withinLimits(int start, int end) {
-        return source == null && !charInput && end - start <= Math.min(maxTokens, maxDocument);
+        // chars encoded whole are in memory too, and their size limit counts those UTF-8 bytes
+        return source == null && end - start <= Math.min(maxTokens, maxDocument);
     }
 
     int doPeek() {

@@ -63,6 +63,46 @@ class LocationAcrossSourcesTest {
     }
 
     /**
+     * A String shorter than the buffer in chars is encoded into the buffer first: read in place
+     * when all of it fits, streamed on from the bytes already there when its UTF-8 does not. At
+     * buffer sizes on both sides of the document's length in chars and in bytes, the tokens are
+     * the byte array's, and an error anywhere has its line, column and offset in chars.
+     */
+    @Test
+    void aStringEncodedIntoTheBufferFirstReadsAndLocatesAsBytes() {
+        ReaderOptions lenient = ReaderOptions.defaults().withComments(true);
+        int chars = DOC.length();
+        int bytes = DOC.getBytes(StandardCharsets.UTF_8).length;
+        int[] sizes = {16, 23, chars - 1, chars, chars + 1, (chars + bytes) / 2, bytes - 8, bytes, bytes + 8, 3 * chars + 8, 3 * chars + 9};
+        List<String> expected = TokenDump.tokens(lenient.reader(DOC.getBytes(StandardCharsets.UTF_8)));
+        for (int size : sizes) {
+            assertEquals(expected, TokenDump.tokens(lenient.withBufferSize(size).reader(DOC)), "buffer " + size);
+        }
+        for (int i = 0; i < DOC.length(); i++) {
+            if (Character.isSurrogate(DOC.charAt(i))) continue;
+            String broken = DOC.substring(0, i) + '#' + DOC.substring(i + 1);
+            byte[] b = broken.getBytes(StandardCharsets.UTF_8);
+            JsonException whole;
+            try {
+                TokenDump.tokens(lenient.reader(b));
+                continue;
+            } catch (JsonException e) {
+                whole = e;
+            }
+            long charOffset = new String(b, 0, (int) whole.offset(), StandardCharsets.UTF_8).length();
+            for (int size : sizes) {
+                String where = "error at char " + i + ", buffer " + size;
+                JsonException e = assertThrows(JsonException.class,
+                        () -> TokenDump.tokens(lenient.withBufferSize(size).reader(broken)), where);
+                assertEquals(whole.detail(), e.detail(), where);
+                assertEquals(whole.line(), e.line(), where);
+                assertEquals(whole.column(), e.column(), where);
+                assertEquals(charOffset, e.offset(), where);
+            }
+        }
+    }
+
+    /**
      * Errors whose place the reader remembers while it reads on (a trailing comma before the
      * whitespace after it, the opening quote of a string found too long only later, a quoted
      * number, the document size limit) name the same offset, line, column and path from every

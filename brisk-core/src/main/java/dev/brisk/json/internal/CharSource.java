@@ -201,12 +201,20 @@ public final class CharSource implements ByteSource {
     private int asciiRun(char[] src, int i, byte[] dst, int p, int n) {
         CharsetEncoder e = ascii;
         if (e == null) ascii = e = StandardCharsets.US_ASCII.newEncoder();
-        CharBuffer in = CharBuffer.wrap(src, i, n);
-        e.encode(in, ByteBuffer.wrap(dst, p, n), false); // stops at the first char above 0x7F
+        // the views are kept while their arrays stay (the chunk, the reader's buffer until it grows)
+        CharBuffer in = asciiIn;
+        if (in == null || in.array() != src) asciiIn = in = CharBuffer.wrap(src);
+        ByteBuffer out = asciiOut;
+        if (out == null || out.array() != dst) asciiOut = out = ByteBuffer.wrap(dst);
+        in.limit(i + n).position(i);
+        out.limit(p + n).position(p);
+        e.encode(in, out, false); // stops at the first char above 0x7F
         return in.position() - i;
     }
 
     private CharsetEncoder ascii;
+    private CharBuffer asciiIn;
+    private ByteBuffer asciiOut;
 
     private int flushPendingHigh(byte[] dst, int off) {
         int high = pendingHigh;
