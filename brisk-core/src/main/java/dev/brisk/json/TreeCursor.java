@@ -68,13 +68,15 @@ public final class TreeCursor extends ValueCursor {
     /** The item index of the value to read next, or -1 when no value is pending. */
     private int at = -1;
 
-    // the enclosing containers, saved when a child is entered
+    // The enclosing containers, saved when a child is entered: their items and their place,
+    // (next << 32) | (end << 1) | (object ? 1 : 0). Only items need saving: a container's parent
+    // is never a packed array (those hold scalars only). Saved items are not cleared when a
+    // container is left but at finish(), up to the deepest level used: under G1 each store of a
+    // reference costs a barrier, and two of the three per level went that way.
     private Object[][] savedItems = new Object[16][];
-    private long[][] savedPacked = new long[16][];
-    private Object[][] savedOthers = new Object[16][];
-    private boolean[] savedObject = new boolean[16];
-    private int[] savedNext = new int[16];
-    private int[] savedEnd = new int[16];
+    private long[] savedPlace = new long[16];
+    /** Levels below this may hold a saved container's items (what {@link #finish} clears). */
+    private int deepest;
 
     /** A cursor for trees read with {@code options} (their limits), with no tree yet: {@link #reset} gives it one. */
     public TreeCursor(ReaderOptions options) {
@@ -105,7 +107,7 @@ public final class TreeCursor extends ValueCursor {
     public TreeCursor reset(JsonValue root) {
         if (root == null) throw new NullPointerException("root");
         failed = false;
-        tokens = 0;
+        tokens = 1; // the root value; each container adds its items and its end when entered
         depth = 0;
         rootItem[0] = Tree.store(root);
         items = rootItem;
@@ -127,11 +129,8 @@ public final class TreeCursor extends ValueCursor {
         if (depth != 0 || at >= 0 || tokens > maxTokens) failed = true;
         boolean read = !failed;
         failed = true;
-        for (int d = 0; d < depth; d++) {
-            savedItems[d] = null;
-            savedPacked[d] = null;
-            savedOthers[d] = null;
-        }
+        for (int d = 0; d < deepest; d++) savedItems[d] = null;
+        deepest = 0;
         rootItem[0] = null;
         items = NO_ITEMS;
         packed = null;
@@ -189,47 +188,44 @@ public final class TreeCursor extends ValueCursor {
         }
     }
 
+    /**
+     * Enters a container of {@code length} items ({@code s}, or packed numbers {@code p} with the
+     * scalars {@code aside}). Its tokens are counted here as the reader counts them as it goes:
+     * each item (names count as items) and the end; its begin was counted as the parent's item.
+     * A read that does not go through every item of every container it enters fails anyway.
+     */
     private void push(Object[] s, long[] p, Object[] aside, boolean isObject, int length) {
         int d = depth;
-        if (d == savedNext.length) grow();
+        if (d == savedPlace.length) grow();
         savedItems[d] = items;
-        savedPacked[d] = packed;
-        savedOthers[d] = others;
-        savedObject[d] = object;
-        savedNext[d] = next;
-        savedEnd[d] = end;
-        depth = d + 1;
+        savedPlace[d] = (long) next << 32 | (long) end << 1 | (object ? 1 : 0);
+        depth = ++d;
+        if (d > deepest) deepest = d;
         items = s;
-        packed = p;
-        others = aside;
+        if (s == null) {
+            packed = p;
+            others = aside;
+        }
         object = isObject;
         next = 0;
         end = length;
+        tokens += length + 1;
     }
 
-    /** Leaves the container whose items are all read (counted as its end token, as the reader counts it). */
+    /** Leaves the container whose items are all read (its tokens were counted when it was entered). */
     private void pop() {
         int d = --depth;
         items = savedItems[d];
-        packed = savedPacked[d];
-        others = savedOthers[d];
-        object = savedObject[d];
-        next = savedNext[d];
-        end = savedEnd[d];
-        savedItems[d] = null;
-        savedPacked[d] = null;
-        savedOthers[d] = null;
-        tokens++;
+        long place = savedPlace[d];
+        next = (int) (place >>> 32);
+        end = (int) place >>> 1;
+        object = (place & 1) != 0;
     }
 
     private void grow() {
-        int n = savedNext.length * 2;
+        int n = savedPlace.length * 2;
         savedItems = java.util.Arrays.copyOf(savedItems, n);
-        savedPacked = java.util.Arrays.copyOf(savedPacked, n);
-        savedOthers = java.util.Arrays.copyOf(savedOthers, n);
-        savedObject = java.util.Arrays.copyOf(savedObject, n);
-        savedNext = java.util.Arrays.copyOf(savedNext, n);
-        savedEnd = java.util.Arrays.copyOf(savedEnd, n);
+        savedPlace = java.util.Arrays.copyOf(savedPlace, n);
     }
 
     /**
@@ -245,7 +241,6 @@ public final class TreeCursor extends ValueCursor {
         Object k = items[i];
         next = i + 2;
         at = i + 1;
-        tokens++;
         Object[] recent = names.recent;
         // the cache is shared by mappers with other limits: it stands for the length check only when every name passes it
         if (expect >= 0 && expect < recent.length && recent[expect] == k && names.longest <= maxName) return expect;
@@ -294,7 +289,6 @@ public final class TreeCursor extends ValueCursor {
         String name = Name.string(items[i]);
         next = i + 2;
         at = i + 1;
-        tokens++;
         if (name.length() > maxName) {
             fail();
             return null;
@@ -320,10 +314,9 @@ public final class TreeCursor extends ValueCursor {
 
     // ---------------------------------------------------------------- values
 
-    /** Marks the pending value read and counts it. */
+    /** Marks the pending value read (its token was counted with its container). */
     private void took() {
         at = -1;
-        tokens++;
     }
 
     /** The pending value as stored (a packed number decoded), or null when none is pending. */
@@ -613,13 +606,11 @@ public final class TreeCursor extends ValueCursor {
             if (k >= end) {
                 pop();
             } else if (object) {
-                tokens++; // the name
                 next = k + 2;
                 at = k + 1;
                 skipItem(items[k + 1]);
             } else if (items == null) {
                 next = end;
-                tokens += end - k; // packed numbers: one token each
                 if (others != null && anyTooLong(others)) fail(); // the scalars beside them: strings checked as the reader does
             } else {
                 next = k + 1;
