@@ -247,9 +247,15 @@ public final class Names {
         if (len >= 8) return Swar.word(b, start);
         if (len == 0) return 0;
         if (start + 8 <= b.length) return Swar.word(b, start) & (-1L >>> (64 - 8 * len));
-        long w = 0;
-        for (int i = end - 1; i >= start; i--) w = (w << 8) | (b[i] & 0xFF);
-        return w;
+        // near the array's end (a tree's or a binary format's short string has its own array):
+        // two overlapping ints for 4..7 bytes, the first, middle and last byte for 1..3
+        if (len >= 4) {
+            long low = Swar.intAt(b, start) & 0xFFFFFFFFL;
+            long high = Swar.intAt(b, end - 4) & 0xFFFFFFFFL;
+            return low | high << (8 * (len - 4));
+        }
+        int mid = len >> 1;
+        return (b[start] & 0xFF) | (long) (b[start + mid] & 0xFF) << (8 * mid) | (long) (b[end - 1] & 0xFF) << (8 * (len - 1));
     }
 
     /** The last 8 bytes of a name longer than 8 bytes; for shorter ones, {@code first} again. */
