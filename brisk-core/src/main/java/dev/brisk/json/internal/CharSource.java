@@ -81,7 +81,10 @@ public final class CharSource implements ByteSource {
             i = next;
             stop = end;
         }
-        if (i >= stop && pendingHigh < 0) return -1;
+        if (i >= stop && pendingHigh < 0) {
+            giveEncoder(); // a char[] ends here (a String or Reader gave it back with its chunk)
+            return -1;
+        }
         int p = off;
         int max = off + len - 4; // room for one more 4-byte form
         int first = i;
@@ -200,7 +203,13 @@ public final class CharSource implements ByteSource {
      */
     private int asciiRun(char[] src, int i, byte[] dst, int p, int n) {
         CharsetEncoder e = ascii;
-        if (e == null) ascii = e = StandardCharsets.US_ASCII.newEncoder();
+        if (e == null) {
+            // a new encoder costs some hundreds of nanoseconds (it checks its replacement bytes with a decoder): recycled
+            e = ENCODERS.take();
+            if (e == null) e = StandardCharsets.US_ASCII.newEncoder();
+            else e.reset();
+            ascii = e;
+        }
         // the views are kept while their arrays stay (the chunk, the reader's buffer until it grows)
         CharBuffer in = asciiIn;
         if (in == null || in.array() != src) asciiIn = in = CharBuffer.wrap(src);
@@ -215,6 +224,17 @@ public final class CharSource implements ByteSource {
     private CharsetEncoder ascii;
     private CharBuffer asciiIn;
     private ByteBuffer asciiOut;
+    private static final SlotPool<CharsetEncoder> ENCODERS = new SlotPool<>(SlotPool.perCore(4));
+
+    /** Gives the encoder back (at the end of the chars, or on close); a later read would take another. */
+    private void giveEncoder() {
+        CharsetEncoder e = ascii;
+        if (e == null) return;
+        ascii = null;
+        asciiIn = null;
+        asciiOut = null;
+        ENCODERS.give(e);
+    }
 
     private int flushPendingHigh(byte[] dst, int off) {
         int high = pendingHigh;
@@ -280,6 +300,7 @@ public final class CharSource implements ByteSource {
 
     /** Gives the chunk back at the end of the chars (it is never read again) and says there are no more. */
     private boolean giveChunk() {
+        giveEncoder();
         char[] c = chunk;
         chunk = null;
         if (c != null && c.length == CHUNK) CHUNKS.give(c);

@@ -148,6 +148,37 @@ class CharSourceTest {
         }
     }
 
+    /**
+     * Sources read in turn on one thread, each with long ASCII runs (copied by a recycled
+     * encoder), of every kind and over several rounds (encoders given back at the end and taken
+     * again): each one's bytes stay its own.
+     */
+    @Test
+    void sourcesReadInTurnKeepTheirOwnEncoders() throws IOException {
+        String a = ("x".repeat(50) + "\u0416").repeat(30);
+        String b = ("y".repeat(70) + "\u00e9\uD83D\uDE00").repeat(30);
+        String c = ("z".repeat(33) + "\u20ac").repeat(30);
+        for (int round = 0; round < 4; round++) {
+            CharSource[] sources = {CharSource.of(a), CharSource.of(b.toCharArray(), 0, b.length()), CharSource.of(chunked(c, 100))};
+            String[] texts = {a, b, c};
+            ByteArrayOutputStream[] outs = {new ByteArrayOutputStream(), new ByteArrayOutputStream(), new ByteArrayOutputStream()};
+            boolean[] ended = new boolean[3];
+            byte[] buf = new byte[40 + round * 13];
+            while (!ended[0] || !ended[1] || !ended[2]) {
+                for (int k = 0; k < 3; k++) {
+                    if (ended[k]) continue;
+                    int n = sources[k].read(buf, 0, buf.length);
+                    if (n < 0) ended[k] = true;
+                    else outs[k].write(buf, 0, n);
+                }
+            }
+            for (int k = 0; k < 3; k++) {
+                sources[k].close();
+                assertArrayEquals(reference(texts[k]), outs[k].toByteArray(), "source " + k + ", round " + round);
+            }
+        }
+    }
+
     @Test
     void aPairSplitAcrossReaderChunksStaysOnePair() throws IOException {
         for (int chunk = 1; chunk < 8; chunk++) {
