@@ -540,7 +540,7 @@ public final class TreeCursor extends ValueCursor {
         int n = text.length();
         if (n > maxNumber) return -1;
         if (n > digits.length) digits = new byte[n];
-        text.getBytes(0, n, digits, 0); // ASCII
+        for (int k = 0; k < n; k++) digits[k] = (byte) text.charAt(k); // ASCII (String.getBytes(int, int, byte[], int) is deprecated)
         return n;
     }
 
