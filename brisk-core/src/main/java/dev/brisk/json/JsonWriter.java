@@ -1163,20 +1163,20 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         return result;
     }
 
+    /** For {@link WriterPool}: output past the pooled buffer's size goes on to {@code target}. */
+    void spillTo(OutputStream target) { out.spillTo(target); }
+
+    /** For {@link WriterPool}: output past the pooled buffer's size goes on to {@code target}. */
+    void spillTo(Appendable target) { out.spillTo(target); }
+
     /**
-     * For {@link WriterPool}: {@link #finishForReuse()} with the document written to
-     * {@code target} from the buffer instead of copied out. When the target fails, the writer
-     * is left as it was (the pool then drops it).
+     * For {@link WriterPool}: the rest of the complete document of a spilling writer to its
+     * target (neither flushed nor closed), then the writer is as new, in memory again. Raises
+     * what {@link #toByteArray()} raises for an incomplete document.
      */
-    void finishForReuse(OutputStream target) throws IOException {
-        requireNotHandedOver();
+    void finishSpillForReuse() {
         requireComplete();
-        if (finished != null) {
-            target.write(finished);
-        } else {
-            target.write(out.buf, 0, out.pos);
-            out.clear();
-        }
+        out.endSpill();
         resetForReuse();
     }
 

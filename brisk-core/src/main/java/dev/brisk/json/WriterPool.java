@@ -3,7 +3,6 @@ package dev.brisk.json;
 import dev.brisk.json.internal.ReusableWriters;
 import dev.brisk.json.internal.SlotPool;
 import dev.brisk.json.internal.WriterBuffer;
-import java.io.IOException;
 import java.io.OutputStream;
 
 /**
@@ -35,8 +34,24 @@ final class WriterPool extends ReusableWriters {
     }
 
     @Override
-    public void finish(JsonWriter w, OutputStream target) throws IOException {
-        w.finishForReuse(target);
+    public JsonWriter take(OutputStream target) {
+        if (target == null) throw new NullPointerException("target");
+        JsonWriter w = take();
+        w.spillTo(target);
+        return w;
+    }
+
+    @Override
+    public JsonWriter take(Appendable target) {
+        if (target == null) throw new NullPointerException("target");
+        JsonWriter w = take();
+        w.spillTo(target);
+        return w;
+    }
+
+    @Override
+    public void finishToTarget(JsonWriter w) {
+        w.finishSpillForReuse();
         slots.give(w);
     }
 }

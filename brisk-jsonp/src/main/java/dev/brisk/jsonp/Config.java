@@ -32,9 +32,9 @@ final class Config {
     final WriterOptions writing;
     final KeyStrategy keys;
     /**
-     * In-memory writers for the object model's writers onto byte streams, reused with their
-     * buffer, levels and name cache (a service writes the same names over and over); null for
-     * the options the pool does not take (pretty printing, sequence mode).
+     * In-memory writers for the object model's writers, reused with their buffer, levels and
+     * name cache (a service writes the same names over and over); null in sequence mode, which
+     * an object-model writer has no use for.
      */
     final ReusableWriters writers;
 
@@ -43,7 +43,7 @@ final class Config {
         this.reading = reading;
         this.writing = writing;
         this.keys = keys;
-        this.writers = writing.pretty() || writing.sequence() ? null : ReusableWriters.of(writing);
+        this.writers = writing.sequence() ? null : ReusableWriters.of(writing);
     }
 
     static Config of(Map<String, ?> config) {

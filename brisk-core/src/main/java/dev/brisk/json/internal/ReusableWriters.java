@@ -3,7 +3,6 @@ package dev.brisk.json.internal;
 import dev.brisk.json.JsonWriter;
 import dev.brisk.json.WriterOptions;
 
-import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.invoke.MethodHandles;
 import java.util.function.Function;
@@ -27,7 +26,7 @@ public abstract class ReusableWriters {
         maker = pools;
     }
 
-    /** A pool of compact in-memory writers with these options (pretty and sequence options are not pooled). */
+    /** A pool of in-memory writers with these options. */
     public static ReusableWriters of(WriterOptions options) {
         if (maker == null) {
             try {
@@ -50,10 +49,23 @@ public abstract class ReusableWriters {
     public abstract byte[] finish(JsonWriter w);
 
     /**
-     * Writes the complete document {@code w} holds to {@code target} in one call, from the
-     * writer's buffer (no copy of the document is made), then gives {@code w} back to the pool;
-     * {@code w} must not be used again. An incomplete document raises what {@link #finish}
-     * raises; an {@code IOException} from the target leaves {@code w} out of the pool.
+     * A writer in its initial state, from the pool or new, whose output stays in memory up to
+     * the size of the largest pooled buffer (1 MiB) and beyond it is handed to {@code target}
+     * whenever the buffer is full at that size. So a document up to that size reaches the target
+     * in one write, by {@link #finishToTarget}, or not at all when its writing fails; a longer one
+     * costs no more memory than that. The writer must be finished by {@link #finishToTarget}.
      */
-    public abstract void finish(JsonWriter w, OutputStream target) throws IOException;
+    public abstract JsonWriter take(OutputStream target);
+
+    /** {@link #take(OutputStream)} for a char target (the UTF-8 decoded as a writer onto chars does). */
+    public abstract JsonWriter take(Appendable target);
+
+    /**
+     * Hands the rest of the complete document that {@code w} (from {@code take(target)}) holds to
+     * its target, which is neither flushed nor closed, then gives {@code w} back to the pool;
+     * {@code w} must not be used again. An incomplete document raises what {@link #finish}
+     * raises and hands nothing more over; a failing target raises a {@code JsonException} whose
+     * cause is the {@code IOException}, and leaves {@code w} out of the pool.
+     */
+    public abstract void finishToTarget(JsonWriter w);
 }

@@ -23,8 +23,14 @@ public final class WriterBuffer {
     public byte[] buf;
     public int pos;
 
-    private final OutputStream out;
-    private final Appendable chars;
+    private OutputStream out;
+    private Appendable chars;
+    /**
+     * A growable buffer that {@link #spillTo spills}: it grows up to the pool's largest buffer and
+     * drains into its target only once full at that size, so that output of up to that size
+     * reaches the target in one piece, when the document is done.
+     */
+    private boolean spills;
     /** Bytes already handed to the target; {@code flushed + pos} is the absolute output position. */
     private long flushed;
     private char[] charScratch;
@@ -51,6 +57,43 @@ public final class WriterBuffer {
         return new WriterBuffer(BufferPool.take(STREAM_BUFFER), null, chars);
     }
 
+    /**
+     * From now on, a growable buffer drains into {@code target} whenever it is full at
+     * {@link OutputBufferPool#MAX_POOLED} bytes (it grows up to that size first), so a long
+     * document is held in memory only that far; {@link #endSpill()} hands over the rest.
+     */
+    public void spillTo(OutputStream target) {
+        if (target == null) throw new NullPointerException("target");
+        startSpill();
+        out = target;
+    }
+
+    /** {@link #spillTo(OutputStream)} into chars (decoded from the UTF-8 as a char target's are). */
+    public void spillTo(Appendable target) {
+        if (target == null) throw new NullPointerException("target");
+        startSpill();
+        chars = target;
+    }
+
+    private void startSpill() {
+        if (drains()) throw new IllegalStateException("This buffer drains into a target already");
+        spills = true;
+    }
+
+    /**
+     * Hands what is buffered to the spill target (neither flushed nor closed) and makes this an
+     * empty in-memory buffer again, as {@link #clear()} leaves it.
+     */
+    public void endSpill() {
+        if (!spills) throw new IllegalStateException("This buffer does not spill");
+        drain();
+        out = null;
+        chars = null;
+        spills = false;
+        flushed = 0;
+        clear();
+    }
+
     /** Whether bytes go to a stream or char target (so they may leave the buffer). */
     public boolean drains() { return out != null || chars != null; }
 
@@ -63,12 +106,13 @@ public final class WriterBuffer {
     }
 
     private void makeRoom(int n) {
-        if (drains()) {
+        if (drains() && (!spills || buf.length >= OutputBufferPool.MAX_POOLED)) {
             drain();
             if (buf.length - pos >= n) return;
         }
         long needed = (long) pos + n;
         long size = Math.max((long) buf.length * 2, needed);
+        if (spills) size = Math.max(Math.min(size, OutputBufferPool.MAX_POOLED), needed);
         if (size > Integer.MAX_VALUE - 16) {
             if (needed > Integer.MAX_VALUE - 16) {
                 throw new JsonException("Output exceeds the maximum array size of a byte buffer", null);
@@ -100,7 +144,7 @@ public final class WriterBuffer {
             return;
         }
         while (len > 0) {
-            if (pos == buf.length) drain(); // leaves at most 3 bytes of an unfinished char behind
+            if (pos == buf.length) makeRoom(1); // a drain leaves at most 3 bytes of an unfinished char behind
             int n = Math.min(len, buf.length - pos);
             System.arraycopy(src, off, buf, pos, n);
             pos += n;
@@ -152,7 +196,7 @@ public final class WriterBuffer {
 
     /** Gives a stream target's buffer back to the pool; the buffer must not be used afterwards. */
     public void release() {
-        if (drains() && buf != null && buf.length == STREAM_BUFFER) BufferPool.give(buf);
+        if (drains() && !spills && buf != null && buf.length == STREAM_BUFFER) BufferPool.give(buf);
         buf = null;
         pos = 0;
     }
@@ -209,13 +253,27 @@ public final class WriterBuffer {
         return end;
     }
 
+    /** Chars decoded per append: a spilling buffer's megabyte needs no megabyte of chars. */
+    private static final int DECODE_CHUNK = 8192;
+
+    /** Decodes {@code buf[0..len)}, which ends on a whole sequence, into the char target. */
     private void decodeInto(int len) {
-        if (len == 0) return;
-        if (charScratch == null || charScratch.length < len) charScratch = new char[Math.max(len, 1024)];
+        int from = 0;
+        while (from < len) {
+            // pieces of at most DECODE_CHUNK bytes, each ending on a whole sequence
+            int to = len - from <= DECODE_CHUNK ? len : completeUtf8Prefix(buf, from + DECODE_CHUNK);
+            decodePiece(from, to);
+            from = to;
+        }
+    }
+
+    private void decodePiece(int from, int len) {
+        int most = len - from;
+        if (charScratch == null || charScratch.length < most) charScratch = new char[Math.max(most, 1024)];
         char[] c = charScratch;
         byte[] b = buf;
         int n = 0;
-        int i = 0;
+        int i = from;
         // Our own output: always valid UTF-8, so no checks beyond the sequence length.
         while (i < len) {
             int x = b[i];

@@ -20,6 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The writers that the mapper reuses: each document taken from the pool comes out exactly as a
@@ -151,47 +152,82 @@ class ReusableWritersTest {
     }
 
     @Test
-    void documentsWrittenToAStreamAreWhatANewWriterWrites() throws IOException {
+    void documentsWrittenToAStreamOrCharsAreWhatANewWriterWrites() throws IOException {
         for (WriterOptions o : List.of(WriterOptions.defaults(), WriterOptions.defaults().withIndent(2),
                 WriterOptions.defaults().withEscapeNonAscii(true), WriterOptions.defaults().withHtmlSafe(true))) {
             ReusableWriters pool = ReusableWriters.of(o);
             for (int n = 0; n < 200; n++) {
-                JsonWriter w = pool.take();
-                document(w, n);
-                ByteArrayOutputStream out = new ByteArrayOutputStream();
-                // both ways of finishing, in turn, on the same pooled writers
-                if (n % 3 == 0) out.write(pool.finish(w));
-                else pool.finish(w, out);
-                assertArrayEquals(fresh(o, n), out.toByteArray(), o + " document " + n);
+                // the three ways of finishing, in turn, on the same pooled writers
+                if (n % 3 == 0) {
+                    JsonWriter w = pool.take();
+                    document(w, n);
+                    assertArrayEquals(fresh(o, n), pool.finish(w), o + " document " + n);
+                } else if (n % 3 == 1) {
+                    ByteArrayOutputStream out = new ByteArrayOutputStream();
+                    JsonWriter w = pool.take(out);
+                    document(w, n);
+                    assertEquals(0, out.size(), "nothing reaches the stream before the document is done");
+                    pool.finishToTarget(w);
+                    assertArrayEquals(fresh(o, n), out.toByteArray(), o + " document " + n);
+                } else {
+                    StringBuilder chars = new StringBuilder();
+                    JsonWriter w = pool.take(chars);
+                    document(w, n);
+                    pool.finishToTarget(w);
+                    assertEquals(utf8(fresh(o, n)), chars.toString(), o + " document " + n);
+                }
             }
         }
     }
 
+    /** Counts the writes a stream gets and the largest. */
+    private static final class CountingStream extends ByteArrayOutputStream {
+        int writes;
+        int largest;
+
+        @Override
+        public synchronized void write(byte[] b, int off, int len) {
+            writes++;
+            largest = Math.max(largest, len);
+            super.write(b, off, len);
+        }
+    }
+
     @Test
-    void aDocumentLargerThanThePoolKeepsGoesToAStreamWhole() throws IOException {
+    void aDocumentLargerThanThePoolKeepsSpillsToItsTargetInPiecesOfTheLargestPooledBuffer() {
         ReusableWriters pool = ReusableWriters.of(WriterOptions.defaults());
-        JsonWriter w = pool.take();
-        String chunk = "y".repeat(1 << 16);
-        w.beginArray();
-        for (int i = 0; i < 40; i++) w.stringValue(chunk);
-        w.endArray();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        pool.finish(w, out);
-        assertEquals(40 * ((1 << 16) + 3) + 1, out.size());
+        String chunk = "y\u00e9\ud83d\ude00".repeat(1 << 13) + "z";
+        CountingStream out = new CountingStream();
+        StringBuilder chars = new StringBuilder();
+        JsonWriter w = pool.take(out);
+        JsonWriter c = pool.take(chars);
+        JsonWriter whole = WriterOptions.defaults().writer();
+        for (JsonWriter x : List.of(w, c, whole)) {
+            x.beginArray();
+            for (int i = 0; i < 40; i++) x.stringValue(chunk);
+            x.endArray();
+        }
+        pool.finishToTarget(w);
+        pool.finishToTarget(c);
+        byte[] expected = whole.toByteArray();
+        assertArrayEquals(expected, out.toByteArray());
+        assertEquals(utf8(expected), chars.toString());
+        // drained when the next piece no longer fits: nearly full, never past the pooled size
+        assertTrue(out.largest <= 1 << 20 && out.largest > (1 << 20) - 4096, "largest write " + out.largest);
+        assertTrue(out.writes >= (expected.length + (1 << 20) - 1) >> 20
+                && out.writes <= (expected.length + (1 << 20) - 4097) / ((1 << 20) - 4096), out.writes + " writes");
         for (int n = 0; n < 20; n++) {
-            JsonWriter s = pool.take();
-            document(s, n);
             ByteArrayOutputStream small = new ByteArrayOutputStream();
-            pool.finish(s, small);
+            JsonWriter s = pool.take(small);
+            document(s, n);
+            pool.finishToTarget(s);
             assertArrayEquals(fresh(WriterOptions.defaults(), n), small.toByteArray());
         }
     }
 
     @Test
-    void aFailingStreamOrAnIncompleteDocumentKeepsTheWriterOutOfThePool() throws IOException {
+    void aFailingTargetOrAnIncompleteDocumentKeepsTheWriterOutOfThePool() {
         ReusableWriters pool = ReusableWriters.of(WriterOptions.defaults());
-        JsonWriter w = pool.take();
-        w.stringValue("x");
         OutputStream failing = new OutputStream() {
             @Override
             public void write(int b) throws IOException { throw new IOException("disk full"); }
@@ -199,17 +235,25 @@ class ReusableWritersTest {
             @Override
             public void write(byte[] b, int off, int len) throws IOException { throw new IOException("disk full"); }
         };
-        assertEquals("disk full", assertThrows(IOException.class, () -> pool.finish(w, failing)).getMessage());
-        JsonWriter next = pool.take();
+        JsonWriter w = pool.take(failing);
+        w.stringValue("x");
+        JsonException e = assertThrows(JsonException.class, () -> pool.finishToTarget(w));
+        assertEquals("disk full", e.getCause().getMessage());
+        ByteArrayOutputStream none = new ByteArrayOutputStream();
+        JsonWriter next = pool.take(none);
         assertNotSame(w, next, "a writer whose target failed is not given back");
         next.beginArray();
-        assertThrows(JsonException.class, () -> pool.finish(next, new ByteArrayOutputStream()));
+        assertThrows(JsonException.class, () -> pool.finishToTarget(next));
+        assertEquals(0, none.size(), "an incomplete document hands nothing over");
         JsonWriter third = pool.take();
         assertNotSame(next, third);
         third.nullValue();
         assertEquals("null", utf8(third.toByteArray())); // a codec may take the bytes itself first
+        assertEquals("null", utf8(pool.finish(third)));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        pool.finish(third, out);
+        JsonWriter fourth = pool.take(out);
+        fourth.nullValue();
+        pool.finishToTarget(fourth);
         assertEquals("null", out.toString(StandardCharsets.UTF_8));
     }
 
