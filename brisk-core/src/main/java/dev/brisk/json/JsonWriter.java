@@ -131,6 +131,11 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
      */
     private String[] nameKeys;
     private byte[][] nameBytes;
+    /**
+     * Per slot, two words: the cached name and its colon ({@code "name":}) zero-padded, when
+     * they fit in 16 bytes, so that a short name is written with two word stores, not a copy.
+     */
+    private long[] nameWords;
     private int namesBeforeCache;
     /**
      * The finished document of an in-memory writer outside sequence mode, kept once
@@ -235,19 +240,31 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         if (name == null) throw misuse("Null name");
         byte s = state;
         if ((s == OBJ_FILLED || s == OBJ_EMPTY) && fast) {
-            byte[] quoted = cachedName(name);
-            if (quoted != null) {
+            int slot = cachedSlot(name);
+            if (slot >= 0) {
                 // A name seen before: its escaped form between the separator and the colon.
+                byte[] quoted = nameBytes[slot];
                 int n = quoted.length;
-                out.ensure(n + 2);
-                byte[] b = out.buf;
-                int p = out.pos;
+                WriterBuffer o = out;
+                o.ensure(n + 2 + Names.MEMBER_WORDS_MAX);
+                byte[] b = o.buf;
+                int p = o.pos;
                 if (s == OBJ_FILLED) b[p++] = ',';
-                System.arraycopy(quoted, 0, b, p, n);
-                p += n;
-                b[p] = ':';
-                out.pos = p + 1;
-                names[depth] = name;
+                if (n < Names.MEMBER_WORDS_MAX) {
+                    // the padding is overwritten by the value or later output
+                    Swar.putWord(b, p, nameWords[2 * slot]);
+                    Swar.putWord(b, p + 8, nameWords[2 * slot + 1]);
+                } else {
+                    System.arraycopy(quoted, 0, b, p, n);
+                    b[p + n] = ':';
+                }
+                o.pos = p + n + 1;
+                // For error paths: the cache's slot, its keys array marking the level's name as
+                // one (a reference stored only when it changes: no GC barrier per member).
+                int d = depth;
+                String[] keys = nameKeys;
+                if (names[d] != keys) names[d] = keys;
+                index = slot;
                 state = OBJ_NAME;
                 return;
             }
@@ -634,23 +651,30 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
 
     /** The escaped, quoted form of {@code name} if it is in the name cache, else null. */
     byte[] cachedName(String name) {
+        int slot = cachedSlot(name);
+        return slot < 0 ? null : nameBytes[slot];
+    }
+
+    /** The slot of {@code name} in the name cache, or -1 when it is not there. */
+    private int cachedSlot(String name) {
         String[] keys = nameKeys;
         if (keys == null) {
             // Only documents with more than a few names pay for the cache.
-            if (++namesBeforeCache < NAME_CACHE_AFTER) return null;
+            if (++namesBeforeCache < NAME_CACHE_AFTER) return -1;
             nameKeys = keys = new String[NAME_CACHE];
             nameBytes = new byte[NAME_CACHE][];
+            nameWords = new long[2 * NAME_CACHE];
         }
         int h = name.hashCode();
         int slot = nameSlot(h);
         for (int probe = 0; probe < NAME_PROBES; probe++) {
             String k = keys[slot];
-            if (k == name) return nameBytes[slot];
-            if (k == null) return null;
-            if (k.hashCode() == h && k.equals(name)) return nameBytes[slot];
+            if (k == name) return slot;
+            if (k == null) return -1;
+            if (k.hashCode() == h && k.equals(name)) return slot;
             slot = (slot + 1) & (NAME_CACHE - 1);
         }
-        return null;
+        return -1;
     }
 
     private static int nameSlot(int hash) {
@@ -669,7 +693,14 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
         int slot = nameSlot(name.hashCode());
         for (int probe = 0; probe < NAME_PROBES; probe++) {
             if (nameKeys[slot] == null) {
-                nameBytes[slot] = java.util.Arrays.copyOfRange(out.buf, (int) start, out.pos);
+                byte[] quoted = java.util.Arrays.copyOfRange(out.buf, (int) start, out.pos);
+                if (n < Names.MEMBER_WORDS_MAX) {
+                    byte[] padded = java.util.Arrays.copyOf(quoted, Names.MEMBER_WORDS_MAX);
+                    padded[n] = ':';
+                    nameWords[2 * slot] = Swar.word(padded, 0);
+                    nameWords[2 * slot + 1] = Swar.word(padded, 8);
+                }
+                nameBytes[slot] = quoted;
                 nameKeys[slot] = name;
                 return;
             }
@@ -1528,6 +1559,7 @@ public final class JsonWriter implements JsonSink, Closeable, Flushable {
     private void appendName(StringBuilder sb, int d) {
         Object name = names[d];
         if (name instanceof Names) name = ((Names) name).get(d == depth ? index : indices[d]);
+        else if (name != null && name == nameKeys) name = nameKeys[d == depth ? index : indices[d]];
         if (name == null && nameAt != null && out.buf != null && nameAt[d] >= out.flushedCount()) {
             // A name given as bytes: read it back from the buffer, escaped as it was written.
             int start = (int) (nameAt[d] - out.flushedCount()) + 1;
