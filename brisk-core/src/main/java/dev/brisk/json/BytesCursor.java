@@ -2,13 +2,13 @@ package dev.brisk.json;
 
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.IntegerParser;
+import dev.brisk.json.internal.Latin1;
 import dev.brisk.json.internal.PlainNumbers;
 import dev.brisk.json.internal.Scanners;
 import dev.brisk.json.internal.StringDecoder;
 import dev.brisk.json.internal.Swar;
 
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 
 /**
  * A forward-only cursor over one whole JSON document in a {@code byte[]}, for generated codecs
@@ -387,7 +387,7 @@ public final class BytesCursor {
         int q = Scanners.plainTextEnd(b, s, b.length);
         if (q < b.length && b[q] == '"' && q - s <= max) {
             pos = q + 1;
-            return new String(b, s, q - s, StandardCharsets.ISO_8859_1); // ASCII: one copy, Latin-1 coded
+            return Latin1.string(b, s, q - s); // ASCII: one copy, Latin-1 coded
         }
         return decodedString(s, q, max);
     }
@@ -432,7 +432,7 @@ public final class BytesCursor {
             return null;
         }
         pos = StringDecoder.quote(decoded) + 1;
-        return new String(latin1, 0, n, StandardCharsets.ISO_8859_1);
+        return Latin1.string(latin1, 0, n);
     }
 
     /**

@@ -8,6 +8,7 @@ import dev.brisk.json.internal.DecimalPartsSink;
 import dev.brisk.json.internal.DirectBufferSource;
 import dev.brisk.json.internal.DoubleParser;
 import dev.brisk.json.internal.InputStreamSource;
+import dev.brisk.json.internal.Latin1;
 import dev.brisk.json.internal.IntegerParser;
 import dev.brisk.json.internal.NumberGrammar;
 import dev.brisk.json.internal.NumberRangeException;
@@ -685,7 +686,7 @@ final class JsonTextReader extends ReaderStates implements TokenPlaces, TextRead
     }
 
     private String numberTextString() {
-        return new String(numBuf, numStart, numEnd - numStart, StandardCharsets.ISO_8859_1);
+        return Latin1.string(numBuf, numStart, numEnd - numStart);
     }
 
     // ---------------------------------------------------------------- whole values

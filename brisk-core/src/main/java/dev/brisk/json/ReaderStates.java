@@ -1,6 +1,7 @@
 package dev.brisk.json;
 
 import dev.brisk.json.internal.ByteSource;
+import dev.brisk.json.internal.Latin1;
 import dev.brisk.json.internal.Swar;
 import dev.brisk.json.internal.NameCachePolicy;
 import dev.brisk.json.internal.Scanners;
@@ -768,7 +769,7 @@ abstract class ReaderStates extends ReaderLexer {
     String text() {
         int s = sliceStart;
         int len = sliceEnd - s;
-        if (!sliceNonAscii) return new String(sliceBuf, s, len, StandardCharsets.ISO_8859_1);
+        if (!sliceNonAscii) return Latin1.string(sliceBuf, s, len);
         char[] out = chars;
         if (out == null || out.length < len) out = chars = new char[Math.max(len, out == null ? 64 : out.length * 2)];
         int n = Utf8Decoder.decode(sliceBuf, s, sliceEnd, out);
@@ -794,7 +795,7 @@ abstract class ReaderStates extends ReaderLexer {
             int c = b[p];
             if (c == '"' && p - start <= maxLength) {
                 pos = p + 1;
-                return new String(b, start, p - start, StandardCharsets.ISO_8859_1);
+                return Latin1.string(b, start, p - start);
             }
             if (c < 0 || c == '\\') {
                 String s = decodedString(start, p, maxLength);
@@ -828,7 +829,7 @@ abstract class ReaderStates extends ReaderLexer {
             int n = StringDecoder.chars(d);
             if (n > maxLength) return null;
             pos = StringDecoder.quote(d) + 1;
-            return new String(scratch, 0, n, StandardCharsets.ISO_8859_1);
+            return Latin1.string(scratch, 0, n);
         }
         if (!StringDecoder.isWide(d)) return null;
         int n = StringDecoder.chars(d);

@@ -187,7 +187,7 @@ public final class SymbolTable {
      * scanner has in hand (as given to {@link #findShort} that missed): no second load or scan.
      */
     public String addShort(byte[] b, int start, long w0, long w1, int len) {
-        String v = new String(b, start, len, StandardCharsets.ISO_8859_1);
+        String v = Latin1.string(b, start, len);
         if (intern) v = v.intern();
         int h = shortHash(w0, w1, len);
         put(h, new Entry(h, len, w0, w1, 0, 0, null, v));
@@ -196,7 +196,7 @@ public final class SymbolTable {
 
     /** {@link #addShort} for a plain ASCII name of 17 to 32 bytes (as given to {@link #findWords} that missed). */
     public String addWords(byte[] b, int start, long w0, long w1, long w2, long w3, int len) {
-        String v = new String(b, start, len, StandardCharsets.ISO_8859_1);
+        String v = Latin1.string(b, start, len);
         if (intern) v = v.intern();
         int h = wordsHash(w0, w1, w2, w3, len);
         put(h, new Entry(h, len, w0, w1, w2, w3, null, v));
