@@ -211,32 +211,25 @@ public final class VPackValueCursor extends ValueCursor {
 
     @Override
     public void beginObject() {
-        if (pending) {
-            int p = pos;
-            int t = b[p] & 0xff;
-            if (t == VPack.COMPACT_OBJECT) {
-                enterCompact(p, true);
-                return;
-            }
-            if (VPack.isObject(t)) {
-                enter(true);
-                return;
-            }
-        }
-        fail();
+        begin(true);
     }
 
     @Override
     public void beginArray() {
+        begin(false);
+    }
+
+    /** Enters the object or array at the cursor: a small compact one in a few steps, any other layout through {@link #enter}. */
+    private void begin(boolean object) {
         if (pending) {
             int p = pos;
             int t = b[p] & 0xff;
-            if (t == VPack.COMPACT_ARRAY) {
-                enterCompact(p, false);
+            if (t == (object ? VPack.COMPACT_OBJECT : VPack.COMPACT_ARRAY)) {
+                enterCompact(p, object);
                 return;
             }
-            if (VPack.isArray(t)) {
-                enter(false);
+            if (object ? VPack.isObject(t) : VPack.isArray(t)) {
+                enter(object);
                 return;
             }
         }
