@@ -106,6 +106,25 @@ class ScriptTextWriteTest {
         }
     }
 
+    /**
+     * A pair, each half alone, and a high surrogate before a pair at every place around the
+     * String path's chunk end (256 chars), inside script text and after a plain ASCII prefix.
+     */
+    @Test
+    void surrogatesAtEveryPlaceAroundTheChunkEnd() {
+        String pair = "\uD83D\uDE00";
+        String[] middles = {pair, pair + pair, "\uD83D", "\uDE00", "\uD83D" + pair, pair + "\uDE00"};
+        for (String lead : new String[] {"\u0416", "p"}) {
+            for (int k = 0; k <= 270; k++) {
+                for (String middle : middles) {
+                    String text = lead.repeat(k) + middle + "\u0436 \u0416" + pair;
+                    checkInMemory(text, WriterOptions.defaults(), expected(text, false));
+                    checkInMemory(text, WriterOptions.defaults().withReplaceLoneSurrogates(true), expected(text, true));
+                }
+            }
+        }
+    }
+
     /** As a value and as a name, or refused as both, leaving the writer able to go on. */
     private static void checkInMemory(String text, WriterOptions options, byte[] expected) {
         JsonWriter w = options.writer();
