@@ -2,7 +2,10 @@ package dev.brisk.json.internal;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetEncoder;
 import java.nio.charset.StandardCharsets;
@@ -62,8 +65,27 @@ public final class CharSource implements ByteSource {
         return new CharSource(reader, null, null, 0, 0);
     }
 
+    /**
+     * Fills {@code dst} through as many chunks as fit when the chars are in memory (a String or
+     * other CharSequence), so that the reader refills as seldom as from bytes; from a Reader, one
+     * chunk per call, since its next read may block while the bytes so far could be parsed.
+     */
     @Override
     public int read(byte[] dst, int off, int len) throws IOException {
+        int n = readChunk(dst, off, len);
+        if (text == null || n <= 0) return n;
+        while (len - n >= MIN_READ) {
+            int m = readChunk(dst, off + n, len - n);
+            if (m <= 0) break;
+            n += m;
+        }
+        return n;
+    }
+
+    /** Room worth going on into another chunk for. */
+    private static final int MIN_READ = 64;
+
+    private int readChunk(byte[] dst, int off, int len) throws IOException {
         char[] src;
         int i;
         int stop;
@@ -113,50 +135,51 @@ public final class CharSource implements ByteSource {
                 if (n < BLOCK) blocks = false;
             }
             // shorter ASCII runs (indentation, words between text in other scripts): eight chars
-            // a time, tested together, then one at a time up to the first char above 0x7F
+            // a time, tested together, then one at a time up to the first char above 0x7F. A
+            // run that goes on for a block turns the blocks back on for its rest.
+            int span = Math.min(run, BLOCK);
             int k = 0;
-            for (; k + 8 <= run; k += 8) {
+            for (; k + 8 <= span; k += 8) {
                 int q = i + k;
                 char a0 = src[q], a1 = src[q + 1], a2 = src[q + 2], a3 = src[q + 3];
                 char a4 = src[q + 4], a5 = src[q + 5], a6 = src[q + 6], a7 = src[q + 7];
                 if ((a0 | a1 | a2 | a3 | a4 | a5 | a6 | a7) >= 0x80) break;
-                int o = p + k;
-                dst[o] = (byte) a0;
-                dst[o + 1] = (byte) a1;
-                dst[o + 2] = (byte) a2;
-                dst[o + 3] = (byte) a3;
-                dst[o + 4] = (byte) a4;
-                dst[o + 5] = (byte) a5;
-                dst[o + 6] = (byte) a6;
-                dst[o + 7] = (byte) a7;
+                LONG_LE.set(dst, p + k, (long) (a0 | a1 << 8 | a2 << 16 | a3 << 24) & 0xFFFFFFFFL
+                        | (long) (a4 | a5 << 8 | a6 << 16 | a7 << 24) << 32);
             }
-            for (; k < run; k++) {
+            for (; k < span; k++) {
                 char a = src[i + k];
                 if (a >= 0x80) break;
                 dst[p + k] = (byte) a;
             }
             i += k;
             p += k;
-            if (k >= BLOCK) blocks = true;
-            if (k == run) continue;
+            if (k == span) {
+                if (k == BLOCK) blocks = true;
+                continue;
+            }
             // Text outside ASCII: a run of it, with the single ASCII chars between its words, is
             // encoded here with one branch per char, not through the ASCII loop's setup per char.
             // It stops before a second ASCII char in a row (back to the ASCII loop) and before a
             // surrogate that is not a whole pair in this chunk (the cases below).
-            char c = src[i];
             sawNonAscii = true;
+            // Each char takes at most 3 bytes (a pair 4 for its 2 chars), so every char before
+            // `lim` starts with room for a 4-byte form: the loop tests the chars alone.
+            int lim = Math.min(stop, i + (max - p) / 3 + 1);
+            char c = src[i];
             while (true) {
-                if (c < 0x80) {
-                    dst[p++] = (byte) c;
-                    i++;
-                } else if (c < 0x800) {
-                    dst[p] = (byte) (0xC0 | c >>> 6);
-                    dst[p + 1] = (byte) (0x80 | c & 0x3F);
-                    p += 2;
+                if (c < 0x800) {
+                    if (c < 0x80) {
+                        dst[p++] = (byte) c;
+                    } else {
+                        // two bytes, 110xxxxx 10xxxxxx, stored as one big-endian short
+                        SHORT_BE.set(dst, p, (short) (0xC080 | (c << 2) & 0x1F00 | c & 0x3F));
+                        p += 2;
+                    }
                     i++;
                 } else if (c < Character.MIN_SURROGATE || c > Character.MAX_SURROGATE) {
-                    dst[p] = (byte) (0xE0 | c >>> 12);
-                    dst[p + 1] = (byte) (0x80 | c >>> 6 & 0x3F);
+                    // three bytes, 1110xxxx 10xxxxxx 10xxxxxx: a short and a byte
+                    SHORT_BE.set(dst, p, (short) (0xE080 | c >>> 4 & 0x0F00 | c >>> 6 & 0x3F));
                     dst[p + 2] = (byte) (0x80 | c & 0x3F);
                     p += 3;
                     i++;
@@ -166,11 +189,12 @@ public final class CharSource implements ByteSource {
                 } else {
                     break;
                 }
-                if (i >= stop || p > max) break;
+                if (i >= lim) break;
                 c = src[i];
                 if (c < 0x80 && (i + 1 >= stop || src[i + 1] < 0x80)) break;
             }
-            if (i >= stop || p > max || !Character.isSurrogate(c = src[i])) continue;
+            // out of room (a pair there was not tested) or back to ASCII: the outer loop goes on
+            if (i >= lim || !Character.isSurrogate(c = src[i])) continue;
             if (Character.isHighSurrogate(c)) {
                 if (i + 1 < stop) {
                     // a pair would have been taken above: this one is alone
@@ -190,7 +214,7 @@ public final class CharSource implements ByteSource {
         }
         next = i;
         consumed += i - first;
-        if (p == off) return pendingHigh >= 0 ? read(dst, off, len) : -1;
+        if (p == off) return pendingHigh >= 0 ? readChunk(dst, off, len) : -1;
         return p - off;
     }
 
@@ -222,6 +246,8 @@ public final class CharSource implements ByteSource {
     }
 
     private CharsetEncoder ascii;
+    private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle SHORT_BE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
     private CharBuffer asciiIn;
     private ByteBuffer asciiOut;
     private static final SlotPool<CharsetEncoder> ENCODERS = new SlotPool<>(SlotPool.perCore(4));

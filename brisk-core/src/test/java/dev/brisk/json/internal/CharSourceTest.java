@@ -101,6 +101,52 @@ class CharSourceTest {
         assertArrayEquals(text.getBytes(StandardCharsets.UTF_8), drain(CharSource.of(text), text, 1 << 16));
     }
 
+    /**
+     * Texts of several chunks, read through windows both small and larger than a chunk's bytes
+     * (a String then fills one read from several chunks), with pairs split at chunk ends.
+     */
+    @Property(tries = 60)
+    void longTextsEncodeAsTheReferenceDoesThroughManyChunks(@ForAll("longTexts") String text,
+                                                           @ForAll @IntRange(min = 0, max = 3) int window) throws IOException {
+        int len = new int[] {8, 71, 5000, 70000}[window];
+        assertEverySourceEncodes(text, len, 4096);
+    }
+
+    @Provide
+    Arbitrary<String> longTexts() {
+        return Arbitraries.of(PIECES).list().ofMinSize(300).ofMaxSize(3000).map(l -> String.join("", l));
+    }
+
+    /**
+     * Runs of 2- and 3-byte chars (and pairs), single ASCII chars between their words, under
+     * every read window from the smallest: each char must start with room for its bytes.
+     */
+    @Test
+    void multiByteRunsUnderEveryWindow() throws IOException {
+        String[] runs = {"\u0416\u0443\u043a \u0416\u0443", "\u00e9\u07ff\u0080", "\u65e5\u672c \u8a9e\uffff",
+            "\u0416\u65e5\uD83D\uDE00\u00e9 \u0800", "\uD83D\uDE00\uDBFF\uDFFF"};
+        for (String run : runs) {
+            for (int lead = 0; lead < 12; lead++) {
+                String text = "q".repeat(lead) + run.repeat(9) + "ab" + run.repeat(3);
+                for (int len = 8; len < 48; len++) assertEverySourceEncodes(text, len, 4096);
+            }
+        }
+    }
+
+    /**
+     * A short ASCII run turns the encoder's blocks off; a long run after it is copied a block by
+     * the 8-char loop, then handed back to the encoder: every length around that hand-over.
+     */
+    @Test
+    void aLongAsciiRunAfterAShortOneHandsBackToTheEncoder() throws IOException {
+        for (String special : new String[] {"\u0416", "\u65e5", "\uD83D\uDE00", "\uDC00"}) {
+            for (int run = 0; run < 140; run++) {
+                String text = "p".repeat(40) + special + "ab" + special + "c".repeat(run) + special + "de" + special;
+                for (int len : new int[] {8, 33, 45, 46, 47, 80, 4096}) assertEverySourceEncodes(text, len, 4096);
+            }
+        }
+    }
+
     @Test
     void multiByteCharsAtEveryOffsetAroundBlocksAndChunks() throws IOException {
         String[] specials = {"\u00e9", "\u20ac", "\uD83D\uDE00", "\uD800", "\uDC00", "\u0416 \u0416"};
