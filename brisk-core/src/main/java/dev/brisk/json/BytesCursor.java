@@ -346,7 +346,14 @@ public final class BytesCursor {
     public boolean nextNull() {
         byte[] b = this.b;
         int p = pos;
-        if (p + 4 <= b.length && b[p] == 'n' && b[p + 1] == 'u' && b[p + 2] == 'l' && b[p + 3] == 'l') {
+        // one compare for the usual answer (no): the rest out of line, so that the many inlined
+        // copies of this check (one per nullable value a codec reads) stay small in C2's budget
+        return p < b.length && b[p] == 'n' && nullAt(b, p);
+    }
+
+    /** Consumes the {@code null} whose 'n' is at {@code p}, if the rest follows. */
+    private boolean nullAt(byte[] b, int p) {
+        if (p + 4 <= b.length && b[p + 1] == 'u' && b[p + 2] == 'l' && b[p + 3] == 'l') {
             pos = p + 4;
             return true;
         }
@@ -394,7 +401,16 @@ public final class BytesCursor {
 
     /** The next string value, or null for {@code null} (consumed); any other token fails. */
     public String nextStringOrNull() {
-        return nextNull() ? null : nextString();
+        byte[] b = this.b;
+        int p = pos;
+        if (p < b.length && b[p] == '"') return stringAt(p + 1, maxString);
+        return nullOrFail();
+    }
+
+    /** Past a value that is not a string: {@code null} consumed, anything else failed; null either way. */
+    private String nullOrFail() {
+        if (!nextNull()) fail();
+        return null;
     }
 
     /**

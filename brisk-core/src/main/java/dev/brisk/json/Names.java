@@ -247,7 +247,16 @@ public final class Names {
         if (len >= 8) return Swar.word(b, start);
         if (len == 0) return 0;
         if (start + 8 <= b.length) return Swar.word(b, start) & (-1L >>> (64 - 8 * len));
-        // near the array's end (a tree's or a binary format's short string has its own array):
+        return firstWordNearEnd(b, start, end);
+    }
+
+    /**
+     * {@link #firstWord} of 1..7 bytes that end less than 8 bytes before the array's end (a
+     * tree's or a binary format's short string has its own array): out of line, so that readers
+     * of JSON text, which inline indexOf into their codecs, do not count it in C2's inlining budget.
+     */
+    private static long firstWordNearEnd(byte[] b, int start, int end) {
+        int len = end - start;
         // two overlapping ints for 4..7 bytes, the first, middle and last byte for 1..3
         if (len >= 4) {
             long low = Swar.intAt(b, start) & 0xFFFFFFFFL;

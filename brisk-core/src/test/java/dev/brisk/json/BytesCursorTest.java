@@ -149,6 +149,51 @@ class BytesCursorTest {
         return i;
     }
 
+    /**
+     * nextStringOrNull and nextNull (the quote tested first, the rest of null out of line) at
+     * every cut of an array of two values: what the cursor reads whole, the reader reads the
+     * same; what the reader rejects, the cursor fails on; strings and nulls read whole.
+     */
+    @Test
+    void stringOrNullAtEveryCutOfTheDocument() {
+        String[] values = {"null", "\"ab\"", "\"\"", "\"h\u00e9\\n\"", "nul", "nulL", "nxll", "n", "\"a", "1", "true", "{}", "[]"};
+        for (String v : values) {
+            boolean stringOrNull = v.equals("null") || (v.length() > 1 && v.startsWith("\"") && v.endsWith("\""));
+            byte[] whole = ("[" + v + ", " + v + "]").getBytes(StandardCharsets.UTF_8);
+            for (int cut = 0; cut <= whole.length; cut++) {
+                byte[] doc = java.util.Arrays.copyOf(whole, cut);
+                BytesCursor in = BytesCursor.over(doc);
+                List<String> got = new ArrayList<>();
+                in.beginArray();
+                while (in.nextElement()) got.add(in.nextStringOrNull());
+                boolean read = in.finish();
+                List<String> expected = new ArrayList<>();
+                boolean readerRead;
+                try (JsonReader r = JsonReader.of(doc)) {
+                    r.beginArray();
+                    while (r.hasNext()) expected.add(r.nextStringOrNull());
+                    r.endArray();
+                    readerRead = r.peek() == JsonToken.END_DOCUMENT;
+                } catch (JsonException e) {
+                    readerRead = false;
+                }
+                String at = v + " cut at " + cut;
+                if (read) {
+                    assertTrue(readerRead, at);
+                    assertEquals(expected, got, at);
+                }
+                if (!readerRead) assertFalse(read, at);
+                if (cut == whole.length && stringOrNull) assertTrue(read, at);
+            }
+        }
+        for (int cut = 0; cut < 4; cut++) {
+            BytesCursor in = BytesCursor.over("null".substring(0, cut).getBytes(StandardCharsets.US_ASCII));
+            assertFalse(in.nextNull(), "null cut at " + cut);
+            assertNull(in.nextStringOrNull(), "null cut at " + cut);
+            assertFalse(in.finish(), "null cut at " + cut);
+        }
+    }
+
     /** Documents the reader rejects, or forms a method leaves to the reader: the cursor fails, it never throws. */
     @Test
     void whatItDoesNotTakeLeavesItFailed() {
