@@ -69,22 +69,9 @@ public final class StringDecoder {
      */
     public static long resumeChars(byte[] b, int p, int to, char[] out, int n) {
         int cap = out.length;
+        // each turn starts at a stop of plain ASCII (both callers start there): the byte is
+        // dispatched first, then the plain run after it is copied a word at a time
         for (;;) {
-            // plain ASCII: a word at a time while a word's chars fit
-            while (p + 8 <= to && n + 8 <= cap) {
-                long w = Swar.word(b, p);
-                long m = Swar.stringStops(w);
-                if (m != 0) {
-                    int k = Swar.firstIndex(m);
-                    for (int i = 0; i < k; i++) out[n + i] = (char) (w >>> (i << 3) & 0x7F);
-                    n += k;
-                    p += k;
-                    break;
-                }
-                for (int i = 0; i < 8; i++) out[n + i] = (char) (w >>> (i << 3) & 0x7F);
-                n += 8;
-                p += 8;
-            }
             if (p >= to) return STOPPED;
             int c = b[p];
             if (c == '"') return (long) n << 32 | p;
@@ -119,70 +106,90 @@ public final class StringDecoder {
                         out[n++] = (char) cp;
                         p += 6;
                     } while (p < to && b[p] == '\\' && n + 2 <= cap);
-                    continue;
-                }
-                if (c < 0x20) return STOPPED;
-                out[n++] = (char) c;
-                p++;
-                continue;
-            }
-            // a run of multi-byte characters (text in one script), decoded without going back to the word loop
-            do {
-                c &= 0xFF;
-                if (c >= 0xE0) {
-                    if (c >= 0xF0) {
-                        // four bytes: F0 90-BF, F1-F3 80-BF, F4 80-8F; then two continuation bytes
-                        if (c > 0xF4 || p + 4 > to) return STOPPED;
-                        int c1 = b[p + 1] & 0xFF;
-                        int c2 = b[p + 2];
-                        int c3 = b[p + 3];
-                        if ((c1 & 0xC0) != 0x80 || (c == 0xF0 && c1 < 0x90) || (c == 0xF4 && c1 >= 0x90)
-                                || ((c2 & 0xC0) ^ 0x80 | (c3 & 0xC0) ^ 0x80) != 0) {
-                            return STOPPED;
-                        }
-                        int cp = (c & 0x07) << 18 | (c1 & 0x3F) << 12 | (c2 & 0x3F) << 6 | (c3 & 0x3F);
-                        out[n++] = Character.highSurrogate(cp);
-                        out[n++] = Character.lowSurrogate(cp);
-                        p += 4;
-                    } else {
-                        // three bytes: E0 A0-BF (not overlong), ED 80-9F (not a surrogate), others 80-BF
-                        if (p + 3 > to) return STOPPED;
-                        int c1 = b[p + 1] & 0xFF;
-                        int c2 = b[p + 2];
-                        if (((c1 & 0xC0) ^ 0x80 | (c2 & 0xC0) ^ 0x80) != 0
-                                || (c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 >= 0xA0)) {
-                            return STOPPED;
-                        }
-                        out[n++] = (char) ((c & 0x0F) << 12 | (c1 & 0x3F) << 6 | (c2 & 0x3F));
-                        p += 3;
-                    }
                 } else {
-                    // two bytes: C2-DF 80-BF (80-C1 never lead); four at once inside a word of one script
-                    if (c < 0xC2 || p + 2 > to) return STOPPED;
-                    long w;
-                    if (p + 8 <= to && n + 4 <= cap && Utf8.isFourTwoByte(w = Swar.word(b, p))) {
-                        Utf8.putFourTwoByte(w, out, n);
-                        n += 4;
-                        p += 8;
-                    } else {
-                        int c1 = b[p + 1];
-                        if ((c1 & 0xC0) != 0x80) return STOPPED;
-                        out[n++] = (char) ((c & 0x1F) << 6 | (c1 & 0x3F));
-                        p += 2;
-                    }
-                }
-                if (p + 1 >= to || n + 3 > cap) break;
-                c = b[p];
-                if (c >= 0) {
-                    // one ASCII char between two multi-byte ones (the space between words of
-                    // another script) is taken here: the word loop would stop at the next byte
-                    int next = b[p + 1];
-                    if (next >= 0 || c < 0x20 || c == '"' || c == '\\') break;
+                    if (c < 0x20) return STOPPED;
                     out[n++] = (char) c;
                     p++;
-                    c = next;
                 }
-            } while (true);
+            } else {
+                // a run of multi-byte characters (text in one script), decoded without going back to the word loop
+                do {
+                    c &= 0xFF;
+                    if (c >= 0xE0) {
+                        if (c >= 0xF0) {
+                            // four bytes: F0 90-BF, F1-F3 80-BF, F4 80-8F; then two continuation bytes
+                            if (c > 0xF4 || p + 4 > to) return STOPPED;
+                            int c1 = b[p + 1] & 0xFF;
+                            int c2 = b[p + 2];
+                            int c3 = b[p + 3];
+                            if ((c1 & 0xC0) != 0x80 || (c == 0xF0 && c1 < 0x90) || (c == 0xF4 && c1 >= 0x90)
+                                    || ((c2 & 0xC0) ^ 0x80 | (c3 & 0xC0) ^ 0x80) != 0) {
+                                return STOPPED;
+                            }
+                            int cp = (c & 0x07) << 18 | (c1 & 0x3F) << 12 | (c2 & 0x3F) << 6 | (c3 & 0x3F);
+                            out[n++] = Character.highSurrogate(cp);
+                            out[n++] = Character.lowSurrogate(cp);
+                            p += 4;
+                        } else {
+                            // three bytes: E0 A0-BF (not overlong), ED 80-9F (not a surrogate), others 80-BF
+                            if (p + 3 > to) return STOPPED;
+                            int c1 = b[p + 1] & 0xFF;
+                            int c2 = b[p + 2];
+                            if (((c1 & 0xC0) ^ 0x80 | (c2 & 0xC0) ^ 0x80) != 0
+                                    || (c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 >= 0xA0)) {
+                                return STOPPED;
+                            }
+                            out[n++] = (char) ((c & 0x0F) << 12 | (c1 & 0x3F) << 6 | (c2 & 0x3F));
+                            p += 3;
+                        }
+                    } else {
+                        // two bytes: C2-DF 80-BF (80-C1 never lead). Inside the input and out, one
+                        // word gives the valid pairs it starts with (four in a word of one script,
+                        // fewer before a space, the quote or another length); all four lanes are
+                        // written and only the valid ones counted, the rest is overwritten later
+                        if (c < 0xC2 || p + 2 > to) return STOPPED;
+                        long w;
+                        int k;
+                        if (p + 8 <= to && n + 4 <= cap && (k = Utf8.twoBytePairs(w = Swar.word(b, p))) != 0) {
+                            Utf8.putFourTwoByte(w, out, n);
+                            n += k;
+                            p += k << 1;
+                        } else {
+                            int c1 = b[p + 1];
+                            if ((c1 & 0xC0) != 0x80) return STOPPED;
+                            out[n++] = (char) ((c & 0x1F) << 6 | (c1 & 0x3F));
+                            p += 2;
+                        }
+                    }
+                    if (p + 1 >= to || n + 3 > cap) break;
+                    c = b[p];
+                    if (c >= 0) {
+                        if (c == '"') return (long) n << 32 | p;
+                        // one ASCII char between two multi-byte ones (the space between words of
+                        // another script) is taken here: the word loop would stop at the next byte
+                        int next = b[p + 1];
+                        if (next >= 0 || c < 0x20 || c == '\\') break;
+                        out[n++] = (char) c;
+                        p++;
+                        c = next;
+                    }
+                } while (true);
+            }
+            // plain ASCII: a word at a time while a word's chars fit
+            while (p + 8 <= to && n + 8 <= cap) {
+                long w = Swar.word(b, p);
+                long m = Swar.stringStops(w);
+                if (m != 0) {
+                    int k = Swar.firstIndex(m);
+                    for (int i = 0; i < k; i++) out[n + i] = (char) (w >>> (i << 3) & 0x7F);
+                    n += k;
+                    p += k;
+                    break;
+                }
+                for (int i = 0; i < 8; i++) out[n + i] = (char) (w >>> (i << 3) & 0x7F);
+                n += 8;
+                p += 8;
+            }
         }
     }
 

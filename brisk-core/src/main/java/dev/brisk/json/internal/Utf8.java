@@ -95,12 +95,34 @@ public final class Utf8 {
                 && ((w & 0x001E001E001E001EL) + 0x007F007F007F007FL & 0x0080008000800080L) == 0x0080008000800080L;
     }
 
-    /** Writes the four chars of a word that {@link #isFourTwoByte} accepted at {@code out[n]}. */
+    /**
+     * How many of the four byte pairs of {@code w} (the lowest first) are valid two-byte
+     * sequences (C2-DF, then 80-BF) before the first that is not: 0 to 4. Text in one script
+     * with spaces between words ends most words inside a word read; the pairs before the space
+     * are taken from the same read.
+     */
+    public static int twoBytePairs(long w) {
+        // per 16-bit lane: zero when the lead is 110xxxxx and the continuation 10xxxxxx
+        long shape = (w & 0xC0E0C0E0C0E0C0E0L) ^ 0x80C080C080C080C0L;
+        // per lane: bit 7 set when the lead's bits 1-4 are not all zero (not C0, C1)
+        long notOverlong = (w & 0x001E001E001E001EL) + 0x007F007F007F007FL;
+        // per lane: bit 15 set when the lane is not a valid pair (no carry leaves a lane)
+        long bad = (((shape & 0x7FFF7FFF7FFF7FFFL) + 0x7FFF7FFF7FFF7FFFL | shape)
+                | (~notOverlong & 0x0080008000800080L) << 8) & 0x8000800080008000L;
+        return Long.numberOfTrailingZeros(bad) >>> 4;
+    }
+
+    /**
+     * Writes the four chars of {@code w}'s byte pairs at {@code out[n]} as two-byte sequences:
+     * what they are for the pairs {@link #isFourTwoByte} or {@link #twoBytePairs} accepted, garbage beyond.
+     */
     public static void putFourTwoByte(long w, char[] out, int n) {
-        for (int k = 0; k < 4; k++) {
-            long pair = w >>> (k << 4);
-            out[n + k] = (char) ((pair << 6 & 0x7C0) | (pair >>> 8 & 0x3F));
-        }
+        // all four at once: each lane's lead bits 0-4 above its continuation's bits 0-5
+        long chars = (w & 0x001F001F001F001FL) << 6 | (w >>> 8 & 0x003F003F003F003FL);
+        out[n] = (char) chars;
+        out[n + 1] = (char) (chars >>> 16);
+        out[n + 2] = (char) (chars >>> 32);
+        out[n + 3] = (char) (chars >>> 48);
     }
 
     /** Whether {@code b[p, end)} is valid UTF-8: ASCII eight bytes at a time, other runs by {@link #skipValid}. */

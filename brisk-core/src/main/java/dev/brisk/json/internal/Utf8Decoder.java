@@ -42,11 +42,14 @@ public final class Utf8Decoder {
                 out[n++] = (char) ((c & 0x0F) << 12 | (c1 & 0x3F) << 6 | (c2 & 0x3F));
                 p += 3;
             } else if (c >= 0xC2 && c < 0xE0) {
+                // the valid pairs a word starts with; out has room for all four lanes (it is as
+                // long as the input and n trails p), the lanes past them are overwritten later
                 long w;
-                if (p + 8 <= end && Utf8.isFourTwoByte(w = Swar.word(b, p))) {
+                int k;
+                if (p + 8 <= end && (k = Utf8.twoBytePairs(w = Swar.word(b, p))) != 0) {
                     Utf8.putFourTwoByte(w, out, n);
-                    n += 4;
-                    p += 8;
+                    n += k;
+                    p += k << 1;
                     continue;
                 }
                 if (p + 1 >= end) return -1;

@@ -135,4 +135,26 @@ class FourTwoByteTest {
         }
         return -1;
     }
+
+    @Test
+    void theCountOfLeadingValidPairsStopsAtTheFirstPairTheSequenceCheckRejects() {
+        int[] pairs = {0x90D0, 0xBFDF, 0x80C2, 0xB1CE};
+        for (int k = 0; k < 4; k++) {
+            int keep = pairs[k];
+            for (int pair = 0; pair <= 0xFFFF; pair++) {
+                pairs[k] = pair;
+                int expected = validPair(pair) ? 4 : k;
+                assertEquals(expected, Utf8.twoBytePairs(word(pairs)), String.format("pair %04X at %d", pair, k));
+            }
+            pairs[k] = keep;
+        }
+        SplittableRandom random = new SplittableRandom(23);
+        for (int round = 0; round < 200_000; round++) {
+            long w = random.nextLong();
+            if (random.nextBoolean()) w = w & ~0x40004000C000C000L | 0x80008000L; // valid-looking early lanes
+            int expected = 0;
+            while (expected < 4 && validPair((int) (w >>> (expected << 4)) & 0xFFFF)) expected++;
+            assertEquals(expected, Utf8.twoBytePairs(w), Long.toHexString(w));
+        }
+    }
 }
