@@ -201,9 +201,9 @@ abstract class ReaderStates extends ReaderLexer {
             case '{': pos++; return token(BEGIN_OBJECT);
             case '[': pos++; return token(BEGIN_ARRAY);
             case '"': pos++; return token(STRING);
-            case 't': expectLiteral(TRUE_BYTES); return token(TRUE);
-            case 'f': expectLiteral(FALSE_BYTES); return token(FALSE);
-            case 'n': expectLiteral(NULL_BYTES); return token(NULL);
+            case 't': literal(TRUE, TRUE_BYTES); return token(TRUE);
+            case 'f': literal(FALSE, FALSE_BYTES); return token(FALSE);
+            case 'n': literal(NULL, NULL_BYTES); return token(NULL);
             case '0': case '1': case '2': case '3': case '4':
             case '5': case '6': case '7': case '8': case '9':
                 return token(NUMBER);
@@ -338,6 +338,17 @@ abstract class ReaderStates extends ReaderLexer {
         pos = end;
         tokenCount++;
         peeked = kind;
+    }
+
+    /**
+     * Consumes the literal {@code kind} ({@code lit}) whose first byte is at {@link #pos}: by one
+     * int compare when it is wholly in the buffer, else (a refill, a misspelling) byte by byte,
+     * which also says what is wrong.
+     */
+    private void literal(int kind, byte[] lit) {
+        int end = literalEnd(buf, pos, kind);
+        if (end >= 0) pos = end;
+        else expectLiteral(lit);
     }
 
     /** Where the literal {@code kind} starting at {@code b[at]} ends, if it is wholly in the buffer; else -1. */
