@@ -177,7 +177,10 @@ public final class BytesCursor {
         int s = nameStart();
         if (s < 0) return JsonReader.END_OF_OBJECT;
         byte[] b = this.b;
-        if (expect >= 0 && expect < names.size()) {
+        // the expected name is compared in place without its length measured: only when no name
+        // of the set is over the name limit (as the tree cursor does), else the general path checks it
+        boolean expected = expect >= 0 && expect < names.size() && names.longest <= maxName;
+        if (expected) {
             // the expected "name": as the writer's prepared words, quotes and colon included: two compares
             int n = names.utf8Length(expect) + 3;
             int p = s - 1;
@@ -199,7 +202,7 @@ public final class BytesCursor {
         }
         int index;
         int q;
-        int len = expect >= 0 && expect < names.size() ? names.matchAt(expect, b, s, b.length) : -1;
+        int len = expected ? names.matchAt(expect, b, s, b.length) : -1;
         if (len >= 0) {
             index = expect;
             q = s + len;

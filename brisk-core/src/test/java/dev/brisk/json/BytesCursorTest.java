@@ -311,4 +311,46 @@ class BytesCursorTest {
         small.reset("12345".getBytes(StandardCharsets.UTF_8));
         assertTrue(small.failed());
     }
+
+    /**
+     * A member name longer than the name limit is refused by the reader, so the cursor must fail
+     * on it even when it is the name the codec expects (compared in place by its prepared words,
+     * or by bytes when it is too long for them), compact or spaced, first or after a comma.
+     */
+    @Test
+    void anExpectedNameOverTheNameLimitFailsAsTheReaderDoes() {
+        String[] names = {"abc", "abcdefghijkl", "abcdefghijklmnopqrstuvwxyz"}; // 3+3 bytes, 12+3 (words), 26+3 (no words)
+        for (String name : names) {
+            for (int limit : new int[] {1, 2, name.length() - 1, name.length(), name.length() + 1}) {
+                ReaderOptions options = ReaderOptions.defaults().withLimits(ReadLimits.defaults().withMaxNameLength(limit));
+                Names set = Names.of("x", name);
+                for (String doc : new String[] {"{\"" + name + "\":1}", "{ \"" + name + "\" : 1 }", "{\"x\":0,\"" + name + "\":1}",
+                        "{\"x\":0 , \"" + name + "\":1}", "{\"" + name + "\":1}" + " ".repeat(20)}) {
+                    byte[] bytes = doc.getBytes(StandardCharsets.UTF_8);
+                    boolean readerTakesIt;
+                    try {
+                        JsonReader r = options.reader(bytes);
+                        r.beginObject();
+                        while (r.hasNext()) {
+                            r.nextName();
+                            r.skipValue();
+                        }
+                        r.endObject();
+                        readerTakesIt = true;
+                    } catch (JsonException e) {
+                        readerTakesIt = false;
+                    }
+                    for (int first = 0; first < 2; first++) {
+                        BytesCursor in = new BytesCursor(options).reset(bytes);
+                        in.beginObject();
+                        for (int i, expect = first; (i = in.nextMember(set, expect)) != JsonReader.END_OF_OBJECT; ) {
+                            if (i >= 0) expect = i + 1;
+                            in.skipValue();
+                        }
+                        assertEquals(readerTakesIt, in.finish(), doc + ", name limit " + limit + ", first expected " + first);
+                    }
+                }
+            }
+        }
+    }
 }
