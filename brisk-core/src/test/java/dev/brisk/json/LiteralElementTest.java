@@ -1,13 +1,10 @@
 package dev.brisk.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -28,17 +25,17 @@ class LiteralElementTest {
     void literalsReadByTheStateMachineReadAsJacksonReadsThem() {
         int cases = 0;
         for (String literal : LITERALS) {
-            for (String variant : variants(literal)) {
+            for (String variant : LiteralCases.variants(literal, REPLACEMENTS)) {
                 for (String after : new String[] {"]", ",1]", " ]", "\n]", ",true]", ""}) {
-                    check(("[" + variant + after).getBytes(StandardCharsets.UTF_8));
-                    check(("[1," + variant + after).getBytes(StandardCharsets.UTF_8));
-                    check(("[\n  0,\n  " + variant + after).getBytes(StandardCharsets.UTF_8));
-                    check(("{\"k\":\n " + variant + after.replace(']', '}')).getBytes(StandardCharsets.UTF_8));
+                    LiteralCases.readsAsJackson(("[" + variant + after).getBytes(StandardCharsets.UTF_8));
+                    LiteralCases.readsAsJackson(("[1," + variant + after).getBytes(StandardCharsets.UTF_8));
+                    LiteralCases.readsAsJackson(("[\n  0,\n  " + variant + after).getBytes(StandardCharsets.UTF_8));
+                    LiteralCases.readsAsJackson(("{\"k\":\n " + variant + after.replace(']', '}')).getBytes(StandardCharsets.UTF_8));
                     cases += 4;
                 }
                 if (!variant.isEmpty()) {
-                    check(variant.getBytes(StandardCharsets.UTF_8));
-                    check((" " + variant + " ").getBytes(StandardCharsets.UTF_8));
+                    LiteralCases.readsAsJackson(variant.getBytes(StandardCharsets.UTF_8));
+                    LiteralCases.readsAsJackson((" " + variant + " ").getBytes(StandardCharsets.UTF_8));
                 }
             }
         }
@@ -57,45 +54,6 @@ class LiteralElementTest {
             ReaderOptions small = ReaderOptions.defaults().withBufferSize(16);
             assertEquals(expected, TokenDump.tokens(small.reader(new ByteArrayInputStream(doc))), sb.toString());
             assertEquals(expected, TokenDump.tokens(JsonReader.of(doc)), sb.toString());
-        }
-    }
-
-    private static List<String> variants(String literal) {
-        List<String> out = new ArrayList<>();
-        out.add(literal);
-        for (int i = 0; i < literal.length(); i++) {
-            out.add(literal.substring(0, i));
-            for (int r = 0; r < REPLACEMENTS.length(); r++) {
-                char c = REPLACEMENTS.charAt(r);
-                if (c != literal.charAt(i)) out.add(literal.substring(0, i) + c + literal.substring(i + 1));
-            }
-        }
-        out.add(literal + "e");
-        out.add(literal + "x");
-        return out;
-    }
-
-    private static void check(byte[] doc) {
-        List<String> expected;
-        try {
-            expected = JacksonTokens.tokens(doc);
-        } catch (UncheckedIOException e) {
-            expected = null;
-        }
-        String text = new String(doc, StandardCharsets.UTF_8);
-        if (expected != null) {
-            assertEquals(expected, TokenDump.tokens(JsonReader.of(doc)), text);
-            for (int chunk = 1; chunk <= 3; chunk++) {
-                assertEquals(expected, TokenDump.tokens(JsonReader.of(SourceEquivalenceTest.chunked(doc, chunk))), text);
-            }
-            return;
-        }
-        JsonException fromBytes = assertThrows(JsonException.class, () -> TokenDump.tokens(JsonReader.of(doc)), text);
-        for (int chunk = 1; chunk <= 3; chunk++) {
-            int c = chunk;
-            JsonException fromStream = assertThrows(JsonException.class,
-                    () -> TokenDump.tokens(JsonReader.of(SourceEquivalenceTest.chunked(doc, c))), text);
-            assertEquals(fromBytes.getMessage(), fromStream.getMessage(), text + " in chunks of " + chunk);
         }
     }
 }

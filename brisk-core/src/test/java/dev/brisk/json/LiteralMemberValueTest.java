@@ -1,12 +1,8 @@
 package dev.brisk.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,56 +20,16 @@ class LiteralMemberValueTest {
     void literalsAfterANameReadAsJacksonReadsThem() {
         int cases = 0;
         for (String literal : LITERALS) {
-            for (String variant : variants(literal)) {
+            for (String variant : LiteralCases.variants(literal, REPLACEMENTS)) {
                 for (String after : new String[] {"}", ",\"m\":1}", " }", "}   ", ""}) {
                     for (String colon : new String[] {":", ": ", " : "}) {
-                        check(("{\"k\"" + colon + variant + after).getBytes(StandardCharsets.UTF_8));
-                        check(("[{\"abcdefghijk\"" + colon + variant + after + "]").getBytes(StandardCharsets.UTF_8));
+                        LiteralCases.readsAsJackson(("{\"k\"" + colon + variant + after).getBytes(StandardCharsets.UTF_8));
+                        LiteralCases.readsAsJackson(("[{\"abcdefghijk\"" + colon + variant + after + "]").getBytes(StandardCharsets.UTF_8));
                         cases++;
                     }
                 }
             }
         }
         assertEquals(true, cases > 1000, "cases " + cases);
-    }
-
-    private static List<String> variants(String literal) {
-        List<String> out = new ArrayList<>();
-        out.add(literal);
-        for (int i = 0; i < literal.length(); i++) {
-            // every cut, and every byte replaced (the first byte too: another value kind or an error)
-            out.add(literal.substring(0, i));
-            for (int r = 0; r < REPLACEMENTS.length(); r++) {
-                char c = REPLACEMENTS.charAt(r);
-                if (c != literal.charAt(i)) out.add(literal.substring(0, i) + c + literal.substring(i + 1));
-            }
-        }
-        out.add(literal + "e");
-        out.add(literal + "x");
-        return out;
-    }
-
-    private static void check(byte[] doc) {
-        List<String> expected;
-        try {
-            expected = JacksonTokens.tokens(doc);
-        } catch (UncheckedIOException e) {
-            expected = null;
-        }
-        String text = new String(doc, StandardCharsets.UTF_8);
-        if (expected != null) {
-            assertEquals(expected, TokenDump.tokens(JsonReader.of(doc)), text);
-            for (int chunk = 1; chunk <= 3; chunk++) {
-                assertEquals(expected, TokenDump.tokens(JsonReader.of(SourceEquivalenceTest.chunked(doc, chunk))), text);
-            }
-            return;
-        }
-        JsonException fromBytes = assertThrows(JsonException.class, () -> TokenDump.tokens(JsonReader.of(doc)), text);
-        for (int chunk = 1; chunk <= 3; chunk++) {
-            int c = chunk;
-            JsonException fromStream = assertThrows(JsonException.class,
-                    () -> TokenDump.tokens(JsonReader.of(SourceEquivalenceTest.chunked(doc, c))), text);
-            assertEquals(fromBytes.getMessage(), fromStream.getMessage(), text + " in chunks of " + chunk);
-        }
     }
 }

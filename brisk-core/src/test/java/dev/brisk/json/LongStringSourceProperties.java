@@ -3,6 +3,7 @@ package dev.brisk.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.brisk.json.internal.CharSourceTest;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -56,7 +57,7 @@ class LongStringSourceProperties {
         String bad = kind == 0 ? "\uD800" : kind == 1 ? "\uDC00" : "\u0001"; // each an error inside a string and out
         String broken = doc.substring(0, i) + bad + doc.substring(i);
         // the bytes' reference: the lone surrogate in its 3-byte form, which UTF-8 readers reject
-        byte[] bytes = withLoneSurrogateBytes(broken);
+        byte[] bytes = CharSourceTest.reference(broken);
         JsonException whole = assertThrows(JsonException.class, () -> TokenDump.tokens(JsonReader.of(bytes)));
         long charOffset = new String(bytes, 0, (int) whole.offset(), StandardCharsets.UTF_8).length();
         for (ReaderOptions o : new ReaderOptions[] {ReaderOptions.defaults(), ReaderOptions.defaults().withBufferSize(bufferSize)}) {
@@ -66,23 +67,5 @@ class LongStringSourceProperties {
             assertEquals(whole.column(), e.column(), where);
             assertEquals(charOffset, e.offset(), where);
         }
-    }
-
-    private static byte[] withLoneSurrogateBytes(String s) {
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
-                out.writeBytes(s.substring(i, i + 2).getBytes(StandardCharsets.UTF_8));
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                out.write(0xE0 | c >>> 12);
-                out.write(0x80 | c >>> 6 & 0x3F);
-                out.write(0x80 | c & 0x3F);
-            } else {
-                out.writeBytes(String.valueOf(c).getBytes(StandardCharsets.UTF_8));
-            }
-        }
-        return out.toByteArray();
     }
 }

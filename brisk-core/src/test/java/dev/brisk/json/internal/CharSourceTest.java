@@ -22,14 +22,14 @@ import org.junit.jupiter.api.Test;
  * and block boundaries fall; and {@code charsWritten} always counts exactly the chars whose bytes
  * have been handed out.
  */
-class CharSourceTest {
+public class CharSourceTest {
     /** Pieces of every encoded length, pairs, and surrogates alone in each position. */
     private static final String[] PIECES = {"a", " ", "{\"k\": ", "abcdefghijklmnopqrstuvwxyz0123456789", "\u00e9", "\u07ff",
         "\u0800", "\u20ac", "\uffff", "\u0416\u0443\u043a", "\u65e5\u672c", "\uD83D\uDE00", "\uDBFF\uDFFF", "\uD800",
         "\uDFFF", "\uDC00\uD800", "\u0000", "\u007f", "\u0080"};
 
     /** The encoding the reader expects: UTF-8, and a surrogate without its partner as its 3 bytes. */
-    static byte[] reference(String s) {
+    public static byte[] reference(String s) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
