@@ -172,14 +172,13 @@ public final class CharSource implements ByteSource {
                     if (c < 0x80) {
                         dst[p++] = (byte) c;
                     } else {
-                        // two bytes, 110xxxxx 10xxxxxx, stored as one big-endian short
-                        SHORT_BE.set(dst, p, (short) (0xC080 | (c << 2) & 0x1F00 | c & 0x3F));
+                        SHORT_LE.set(dst, p, (short) Utf8.twoByteUnit(c));
                         p += 2;
                     }
                     i++;
                 } else if (c < Character.MIN_SURROGATE || c > Character.MAX_SURROGATE) {
-                    // three bytes, 1110xxxx 10xxxxxx 10xxxxxx: a short and a byte
-                    SHORT_BE.set(dst, p, (short) (0xE080 | c >>> 4 & 0x0F00 | c >>> 6 & 0x3F));
+                    // three bytes, 1110xxxx 10xxxxxx 10xxxxxx: a little-endian short (lead byte low) and a byte
+                    SHORT_LE.set(dst, p, (short) (0x80E0 | c >>> 12 | (c >>> 6 & 0x3F) << 8));
                     dst[p + 2] = (byte) (0x80 | c & 0x3F);
                     p += 3;
                     i++;
@@ -247,7 +246,7 @@ public final class CharSource implements ByteSource {
 
     private CharsetEncoder ascii;
     private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle SHORT_BE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle SHORT_LE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
     private CharBuffer asciiIn;
     private ByteBuffer asciiOut;
     private static final SlotPool<CharsetEncoder> ENCODERS = new SlotPool<>(SlotPool.perCore(4));

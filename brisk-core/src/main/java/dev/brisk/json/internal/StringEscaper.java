@@ -166,7 +166,7 @@ public final class StringEscaper {
                             if (esc[c] != 0 || i >= asciiUntil) break;
                             b[p++] = (byte) c;
                         } else if (c < 0x800) {
-                            SHORT.set(b, p, (short) twoByteUnit(c));
+                            SHORT.set(b, p, (short) Utf8.twoByteUnit(c));
                             p += 2;
                             asciiUntil = i + 1 + ASCII_RUN;
                         } else if (!Character.isSurrogate(c)) {
@@ -738,11 +738,6 @@ public final class StringEscaper {
             return unicodeEscape(b, p, c);
         }
         return plainThreeBytes(b, p, c);
-    }
-
-    /** A char from U+0080 to U+07FF as its two UTF-8 bytes in a little-endian short. */
-    private static int twoByteUnit(int c) {
-        return 0x80C0 | (c >> 6) | (c & 0x3F) << 8;
     }
 
     /** A char from U+0080 to U+07FF as its two UTF-8 bytes. */

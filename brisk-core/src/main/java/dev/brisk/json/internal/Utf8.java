@@ -170,6 +170,14 @@ public final class Utf8 {
         return (b & 0xC0) == 0x80;
     }
 
+    /**
+     * The two UTF-8 bytes of a char from U+0080 to U+07FF as a little-endian short (lead byte
+     * low): one store for the encoders that write text of other scripts a char at a time.
+     */
+    public static int twoByteUnit(int c) {
+        return 0x80C0 | c >> 6 | (c & 0x3F) << 8;
+    }
+
     /** Writes the UTF-8 form of {@code cp} (not a surrogate) at {@code b[p]}; returns the new position. */
     public static int encode(int cp, byte[] b, int p) {
         if (cp < 0x80) {
